@@ -1,0 +1,17 @@
+// The words for the solver's findings, shared by stdout and stderr.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/units.hpp"
+
+#include <string>
+
+namespace solve {
+
+std::string cell_name(sudoku::Cell cell);       // "r1c9": row 1, column 9
+std::string unit_name(sudoku::Unit const& unit);  // "row 1", "column 3", "box 5"
+std::string describe(sudoku::Conflict const& conflict);  // "r1c9 and r1c3 both hold 5 (row 1)"
+std::string describe_blocked(sudoku::Cell cell);
+
+}  // namespace solve

@@ -1,0 +1,66 @@
+#include "line_source.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <system_error>
+
+namespace solve {
+
+LineSource::LineSource(int fd, std::function<void()> before_wait)
+    : fd_(fd), before_wait_(std::move(before_wait)), buffer_(64 * 1024) {
+    line_.reserve(kept_bytes);
+}
+
+bool LineSource::fill() {
+    pollfd ready{fd_, POLLIN, 0};
+    if (before_wait_ && ::poll(&ready, 1, 0) == 0) before_wait_();
+    for (;;) {
+        ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
+        if (n >= 0) {
+            begin_ = 0;
+            end_ = static_cast<std::size_t>(n);
+            at_eof_ = n == 0;
+            return n > 0;
+        }
+        if (errno != EINTR) throw std::system_error(errno, std::generic_category());
+    }
+}
+
+bool LineSource::next(Line& line) {
+    line_.clear();
+    length_ = 0;
+    bool any = false;
+    for (;;) {
+        if (begin_ == end_ && (at_eof_ || !fill())) break;
+        any = true;
+        char const* start = buffer_.data() + begin_;
+        std::size_t available = end_ - begin_;
+        auto const* newline = static_cast<char const*>(std::memchr(start, '\n', available));
+        std::size_t take = newline ? static_cast<std::size_t>(newline - start) : available;
+        line_.append(start, std::min(take, kept_bytes + 1 - std::min(line_.size(), kept_bytes + 1)));
+        length_ += take;
+        begin_ += take;
+        if (newline) {
+            ++begin_;
+            last_had_newline_ = true;
+            // CR is a line end only right before LF; anywhere else it is a stray byte.
+            if (length_ > 0 && length_ == line_.size() && line_.back() == '\r') {
+                line_.pop_back();
+                --length_;
+            }
+            break;
+        }
+        last_had_newline_ = false;
+    }
+    if (!any) return false;
+    line.number = ++number_;
+    line.length = length_;
+    line.text = std::string_view(line_).substr(0, kept_bytes);
+    return true;
+}
+
+}  // namespace solve

@@ -1,0 +1,30 @@
+// solve: a Sudoku solver as a Unix filter. main only wires the parts together.
+#include "command_line.hpp"
+#include "filter.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
+int main(int argc, char* argv[]) {
+    std::ios::sync_with_stdio(false);
+    auto parsed = solve::parse_command_line(argc, argv);
+    if (auto const* exit = std::get_if<solve::EarlyExit>(&parsed)) {
+        std::cerr << exit->err;
+        if (std::cout << exit->out << std::flush) return exit->status;
+        std::cerr << "solve: cannot write to standard output: " << std::strerror(errno) << '\n';
+        return static_cast<int>(solve::ExitStatus::io_error);
+    }
+    auto const& command_line = std::get<solve::CommandLine>(parsed);
+    solve::Filter filter(command_line.settings, std::cout, std::cerr);
+    try {
+        for (auto const& path : command_line.files) filter.process_file(path);
+        std::cout.flush();
+        if (!std::cout) throw solve::WriteError{errno};
+    } catch (solve::WriteError const& e) {
+        std::cerr << "solve: cannot write to standard output: " << std::strerror(e.error_number)
+                  << '\n';
+        return static_cast<int>(solve::ExitStatus::io_error);
+    }
+    return static_cast<int>(filter.status());
+}

@@ -1,0 +1,31 @@
+#include "sudoku/rules.hpp"
+
+namespace sudoku {
+
+std::optional<Conflict> find_conflict(Grid const& grid) {
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        Digit digit = grid[cell];
+        if (digit == no_digit) continue;
+        for (std::uint8_t u : units_of[cell]) {
+            for (Cell other : units[u].cells) {
+                if (other >= cell) break;  // unit cells are listed in row-major order
+                if (grid[other] == digit) return Conflict{cell, other, digit, &units[u]};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Cell> find_blocked_cell(Grid const& grid) {
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        if (grid[cell] != no_digit) continue;
+        Candidates left = Candidates::all();
+        for (Cell peer : peers[cell]) left.remove(grid[peer]);
+        if (left.empty()) return cell;
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku

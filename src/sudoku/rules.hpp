@@ -1,0 +1,28 @@
+// The rules of the game checked on the givens alone, before any search.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/units.hpp"
+
+#include <optional>
+
+namespace sudoku {
+
+// Two givens in one unit hold the same digit. `cell` is the later of the two in
+// row-major order, `earlier` the one it repeats.
+struct Conflict {
+    Cell cell;
+    Cell earlier;
+    Digit digit;
+    Unit const* unit;
+};
+
+// The first conflict in row-major order of its later cell; within a cell, the
+// row is checked before the column and the column before the box.
+std::optional<Conflict> find_conflict(Grid const& grid);
+
+// An empty cell whose peers already hold all nine digits, the first in
+// row-major order. Meaningful only for a grid without conflicts.
+std::optional<Cell> find_blocked_cell(Grid const& grid);
+
+}  // namespace sudoku

@@ -1,0 +1,30 @@
+// The solver: a grid of givens in, solutions out. No I/O.
+#pragma once
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+// How many solutions a puzzle has, as far as anyone asked to count.
+struct Count {
+    unsigned solutions;  // exact when below the limit, else equal to it
+    unsigned limit;
+    bool reached_limit() const { return solutions >= limit; }
+};
+
+// Counts the solutions of `puzzle`, stopping at `limit` (at least 1).
+Count count_solutions(Grid const& puzzle, unsigned limit);
+
+// The result of solving: none, exactly one, or several solutions; `first` is
+// the lexicographically smallest 81-digit solution whenever there is one,
+// which is what a plain backtracker trying cells in row-major order and
+// digits 1 to 9 would find first.
+struct Solution {
+    enum class Kind { none, unique, several };
+    Kind kind;
+    Grid first;
+};
+
+Solution solve(Grid const& puzzle);
+
+}  // namespace sudoku

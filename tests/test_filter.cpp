@@ -1,0 +1,94 @@
+// The filter's decisions per record: what goes to stdout, what to stderr,
+// and the exit status earned.
+#define BOOST_TEST_MODULE filter
+#include <boost/test/unit_test.hpp>
+
+#include "filter.hpp"
+#include "grids.hpp"
+
+#include <sstream>
+
+using namespace solve;
+
+namespace {
+
+Puzzle puzzle_of(std::string_view text, std::size_t first_line = 1) {
+    Puzzle puzzle{grid_of(text), first_line, {}};
+    for (int r = 0; r < 9; ++r) {
+        std::string row;
+        for (int c = 0; c < 9; ++c) {
+            if (c) row += ' ';
+            row += text[r * 9 + c] == '.' ? '_' : text[r * 9 + c];
+        }
+        puzzle.rows[r] = row;
+    }
+    return puzzle;
+}
+
+struct Run {
+    explicit Run(Settings settings = {}) : filter(settings, out, err) {}
+    std::ostringstream out, err;
+    Filter filter;
+};
+
+std::string const row_conflict = "1.5..6.85" + std::string(72, '.');
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_unique_puzzle_is_solved_quietly) {
+    Run run;
+    run.filter.process(puzzle_of(inkala), "<stdin>");
+    BOOST_TEST(run.out.str().substr(0, 18) == "1 4 5 3 2 7 6 9 8\n");
+    BOOST_TEST(run.err.str().empty());
+    BOOST_TEST((run.filter.status() == ExitStatus::success));
+}
+
+BOOST_AUTO_TEST_CASE(several_solutions_earn_a_note_unless_quiet) {
+    Run run;
+    run.filter.process(puzzle_of(challenge_example, 5), "p.txt");
+    BOOST_TEST(run.err.str() == "p.txt:5:1: note: the puzzle has more than one solution; "
+                                "this is the first in row-major order\n");
+    BOOST_TEST((run.filter.status() == ExitStatus::success));
+    Run quiet(Settings{.quiet = true});
+    quiet.filter.process(puzzle_of(challenge_example), "p.txt");
+    BOOST_TEST(quiet.err.str().empty());
+    BOOST_TEST(quiet.out.str() == run.out.str());
+}
+
+BOOST_AUTO_TEST_CASE(unique_makes_several_solutions_a_failure) {
+    Run run(Settings{.unique = true});
+    run.filter.process(puzzle_of(challenge_example), "<stdin>");
+    BOOST_TEST(run.out.str() == "no unique solution: the puzzle has more than one solution\n");
+    BOOST_TEST((run.filter.status() == ExitStatus::unsolved));
+}
+
+BOOST_AUTO_TEST_CASE(no_solution_is_a_line_on_stdout) {
+    Run run;
+    run.filter.process(puzzle_of(row_conflict), "<stdin>");
+    run.filter.process(puzzle_of(inkala_broken), "<stdin>");
+    BOOST_TEST(run.out.str() == "no solution: r1c9 and r1c3 both hold 5 (row 1)\n\n"
+                                "no solution: the givens break no rule, but no grid completes them\n");
+    BOOST_TEST(run.err.str().empty());
+    BOOST_TEST((run.filter.status() == ExitStatus::unsolved));
+}
+
+BOOST_AUTO_TEST_CASE(check_reports_a_conflict_where_it_stands) {
+    Run run(Settings{.check = true});
+    run.filter.process(puzzle_of(inkala), "<stdin>");
+    BOOST_TEST((run.filter.status() == ExitStatus::success));
+    run.filter.process(puzzle_of(row_conflict, 11), "<stdin>");
+    BOOST_TEST(run.out.str().empty());
+    BOOST_TEST(run.err.str() == "<stdin>:11:17: error: r1c9 and r1c3 both hold 5 (row 1)\n"
+                                "1 _ 5 _ _ 6 _ 8 5\n"
+                                "                ^\n");
+    BOOST_TEST((run.filter.status() == ExitStatus::unsolved));
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_record_is_reported_and_earns_the_worst_status) {
+    Run run;
+    run.filter.process(puzzle_of(row_conflict), "<stdin>");
+    run.filter.process(Diagnostic{4, 2, "expected x, found y", "ab"}, "f");
+    run.filter.process(puzzle_of(inkala), "<stdin>");
+    BOOST_TEST(run.err.str() == "f:4:2: error: expected x, found y\nab\n ^\n");
+    BOOST_TEST((run.filter.status() == ExitStatus::malformed));
+}

@@ -1,0 +1,98 @@
+// The line grammar: what it accepts, and for each kind of rejection the exact
+// column and message.
+#define BOOST_TEST_MODULE grammar
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include "grammar/parse_line.hpp"
+
+#include <string>
+
+namespace grammar = sudoku::grammar;
+using namespace std::string_literals;
+
+namespace {
+
+struct Rejection {
+    std::string line;
+    std::size_t column;
+    std::string message;
+};
+
+std::ostream& operator<<(std::ostream& out, Rejection const& r) { return out << '"' << r.line << '"'; }
+
+// The two halves of every message: what the rule expected, and what was found.
+struct Expected {
+    std::string text;
+    std::string operator+(char const* found) const { return std::string(text).append(found); }
+};
+
+Expected const cell{"expected a cell (a digit 1-9 or '_'), found "};
+Expected const separator{"expected a single space between cells, found "};
+Expected const row_end{"expected the end of the row after 9 cells, found "};
+Expected const comment{"expected printable ASCII text in the comment, found "};
+
+Rejection const rejections[] = {
+    {"_ 5 _\t_ 8 _ 1 2 _", 6, separator + "a tab"},
+    {"7 _ 9  1 _ 3 _ 5 6", 7, cell + "a second space"},
+    {" _ 3 _ _ 6 7 _ 9 _", 1, cell + "a space at the start of the row"},
+    {"5 _ 7 8 _ _ _ 3 _ ", 18, row_end + "a trailing space"},
+    {"5 _ 7 8 _ _ _ 3 _\t", 18, row_end + "a tab"},
+    {"8 0 1 _ 3 _ 5 _ 7", 3, cell + "'0' (an empty cell is written '_')"},
+    {"_ 4 _ . 7 8 _ 1 _", 7, cell + "'.' (an empty cell is written '_')"},
+    {"0 4 _ _ 7 8 _ 1 _", 1, cell + "'0' (an empty cell is written '_')"},
+    {"6 _ 8 _ _ 2 _ 4", 16, separator + "the end of the line after 8 cells"},
+    {"6 _", 4, separator + "the end of the line after 2 cells"},
+    {"6 _ 8 _ _ 2 _ 4 ", 17, cell + "the end of the line"},
+    {"_ 1 2 _ 4 5 _ 7 8 9", 18, row_end + "a 10th cell"},
+    {"_ 1 2 _ 4 5 _ 7 89", 18, row_end + "a 10th cell"},
+    {"7 _ 9 1 \0 3 _ 5 6"s, 9, cell + "a NUL byte"},
+    {"1 _ 3 _ _ \xe2\x91\xa5 _ 8 _", 11, cell + "the non-ASCII byte 0xE2"},
+    {"_ 3 _ _ 6\r7 _ 9 _", 10, separator + "a carriage return that does not end the line"},
+    {"_ 1 2 _ 4 5 _ 7 8\r", 18, row_end + "a carriage return that does not end the line"},
+    {"8 _ 1 _ 3 x 5 _ 7", 11, cell + "'x'"},
+    {"8 _ 1 _ 3 \x1b 5 _ 7", 11, cell + "the control character 0x1B"},
+    {"1_ 3 _ _ 6 _ 8 _ _", 2, separator + "'_'"},
+    {"10 _ 3 _ _ 6 _ 8 _", 2, separator + "'0'"},
+    {"That is all.", 1, cell + "'T' (a comment begins with '#' or '-- ')"},
+    {"--comment", 1, cell + "'-' (a comment begins with '#' or '-- ')"},
+    {"  ", 1, cell + "a line of white space (a blank line must be empty)"},
+    {"\t", 1, cell + "a line of white space (a blank line must be empty)"},
+    {"# bell \x07 here", 8, comment + "the control character 0x07"},
+    {"# caf\xc3\xa9", 6, comment + "the non-ASCII byte 0xC3"},
+    {"-- \0"s, 4, comment + "a NUL byte"},
+};
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test::data::make(rejections),
+                     rejection) {
+    auto parsed = grammar::parse_line(rejection.line);
+    auto const* error = std::get_if<grammar::LineError>(&parsed);
+    BOOST_REQUIRE(error);
+    BOOST_TEST(error->column == rejection.column);
+    BOOST_TEST(error->message == rejection.message);
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_line_is_blank) {
+    BOOST_TEST(std::holds_alternative<grammar::ast::Blank>(grammar::parse_line("")));
+}
+
+BOOST_AUTO_TEST_CASE(comments_begin_with_a_hash_or_two_dashes_and_a_space) {
+    for (char const* line : {"#", "# Go Challenge 8", "#\tindented", "-- ", "-- Lua style", "#_ 1 2"})
+        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_line(line)), line);
+}
+
+BOOST_AUTO_TEST_CASE(a_row_yields_its_nine_cells) {
+    auto parsed = grammar::parse_line("1 _ 3 _ _ 6 _ 8 9");
+    auto const* row = std::get_if<grammar::ast::Row>(&parsed);
+    BOOST_REQUIRE(row);
+    BOOST_TEST(*row == "1_3__6_89");
+}
+
+BOOST_AUTO_TEST_CASE(every_digit_and_the_underscore_are_cells) {
+    auto parsed = grammar::parse_line("1 2 3 4 5 6 7 8 9");
+    BOOST_TEST(std::get<grammar::ast::Row>(parsed) == "123456789");
+    parsed = grammar::parse_line("_ _ _ _ _ _ _ _ _");
+    BOOST_TEST(std::get<grammar::ast::Row>(parsed) == "_________");
+}

@@ -1,0 +1,122 @@
+// The solver core: units and peers, the rules on givens, counting, and the
+// lexicographically first solution.
+#define BOOST_TEST_MODULE solver
+#include <boost/test/unit_test.hpp>
+
+#include "grids.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/solver.hpp"
+#include "sudoku/units.hpp"
+
+#include <algorithm>
+#include <set>
+
+using namespace sudoku;
+
+namespace {
+
+bool keeps_the_rules(Grid const& grid) {
+    for (Unit const& unit : units) {
+        Candidates seen;
+        for (Cell c : unit.cells) {
+            if (grid[c] < 1 || grid[c] > 9 || seen.contains(grid[c])) return false;
+            seen.add(grid[c]);
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(every_cell_has_three_units_and_twenty_distinct_peers) {
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        std::set<Cell> distinct(peers[cell].begin(), peers[cell].end());
+        BOOST_TEST(distinct.size() == 20u);
+        BOOST_TEST(!distinct.count(cell));
+        for (std::uint8_t u : units_of[cell]) {
+            auto const& cells = units[u].cells;
+            BOOST_TEST((std::find(cells.begin(), cells.end(), cell) != cells.end()));
+        }
+    }
+    BOOST_TEST(units[18 + 4].cells[0] == cell_at(3, 3));  // box 5 starts at r4c4
+    BOOST_TEST(units[9 + 2].cells[8] == cell_at(8, 2));   // column 3 ends at r9c3
+}
+
+BOOST_AUTO_TEST_CASE(a_conflict_names_the_later_cell_the_earlier_one_and_the_unit) {
+    auto in_row = find_conflict(grid_of("1.5..6.85" + std::string(72, '.')));
+    BOOST_REQUIRE(in_row);
+    BOOST_TEST(in_row->cell == cell_at(0, 8));
+    BOOST_TEST(in_row->earlier == cell_at(0, 2));
+    BOOST_TEST(in_row->digit == 5);
+    BOOST_TEST((in_row->unit->kind == UnitKind::row && in_row->unit->index == 0));
+
+    std::string text(81, '.');
+    text[cell_at(5, 4)] = '3';
+    text[cell_at(7, 4)] = '3';
+    auto in_column = find_conflict(grid_of(text));
+    BOOST_REQUIRE(in_column);
+    BOOST_TEST(in_column->cell == cell_at(7, 4));
+    BOOST_TEST((in_column->unit->kind == UnitKind::column && in_column->unit->index == 4));
+
+    text.assign(81, '.');
+    text[cell_at(1, 0)] = '9';
+    text[cell_at(2, 2)] = '9';
+    auto in_box = find_conflict(grid_of(text));
+    BOOST_REQUIRE(in_box);
+    BOOST_TEST(in_box->cell == cell_at(2, 2));
+    BOOST_TEST(in_box->earlier == cell_at(1, 0));
+    BOOST_TEST((in_box->unit->kind == UnitKind::box && in_box->unit->index == 0));
+
+    BOOST_TEST(!find_conflict(grid_of(inkala)));
+    BOOST_TEST(!find_conflict(grid_of(inkala_solution)));
+}
+
+BOOST_AUTO_TEST_CASE(a_blocked_cell_is_one_whose_peers_hold_every_digit) {
+    auto blocked = find_blocked_cell(grid_of(".23456..." "79......." "8.1......" + std::string(54, '.')));
+    BOOST_REQUIRE(blocked);
+    BOOST_TEST(*blocked == cell_at(0, 0));
+    BOOST_TEST(!find_blocked_cell(grid_of(inkala)));
+    BOOST_TEST(!find_blocked_cell(grid_of(inkala_broken)));
+}
+
+BOOST_AUTO_TEST_CASE(a_unique_puzzle_has_its_one_solution) {
+    Solution s = solve(grid_of(inkala));
+    BOOST_TEST((s.kind == Solution::Kind::unique));
+    BOOST_TEST((s.first == grid_of(inkala_solution)));
+}
+
+BOOST_AUTO_TEST_CASE(a_full_valid_grid_is_its_own_solution) {
+    Solution s = solve(grid_of(inkala_solution));
+    BOOST_TEST((s.kind == Solution::Kind::unique));
+    BOOST_TEST((s.first == grid_of(inkala_solution)));
+}
+
+BOOST_AUTO_TEST_CASE(several_solutions_give_the_lexicographically_first) {
+    Solution s = solve(grid_of(challenge_example));
+    BOOST_TEST((s.kind == Solution::Kind::several));
+    BOOST_TEST((s.first == grid_of(challenge_first)));
+}
+
+BOOST_AUTO_TEST_CASE(the_empty_grid_gives_the_smallest_grid_of_all) {
+    Solution s = solve(Grid{});
+    BOOST_TEST((s.kind == Solution::Kind::several));
+    BOOST_TEST((s.first == grid_of("123456789456789123789123456214365897365897214897214365"
+                                   "531642978642978531978531642")));
+    BOOST_TEST(keeps_the_rules(s.first));
+}
+
+BOOST_AUTO_TEST_CASE(search_proves_there_is_none) {
+    Solution s = solve(grid_of(inkala_broken));
+    BOOST_TEST((s.kind == Solution::Kind::none));
+}
+
+BOOST_AUTO_TEST_CASE(counting_stops_at_the_limit) {
+    BOOST_TEST(count_solutions(grid_of(challenge_example), 10).solutions == 4u);
+    BOOST_TEST(count_solutions(grid_of(challenge_example), 3).solutions == 3u);
+    BOOST_TEST(count_solutions(grid_of(challenge_example), 3).reached_limit());
+    BOOST_TEST(count_solutions(grid_of(inkala), 2).solutions == 1u);
+    BOOST_TEST(!count_solutions(grid_of(inkala), 2).reached_limit());
+    BOOST_TEST(count_solutions(grid_of(inkala_broken), 2).solutions == 0u);
+    BOOST_TEST(count_solutions(Grid{}, 1000).solutions == 1000u);
+}
