@@ -41,7 +41,10 @@ bool LineSource::next(Line& line) {
         std::size_t available = end_ - begin_;
         auto const* newline = static_cast<char const*>(std::memchr(start, '\n', available));
         std::size_t take = newline ? static_cast<std::size_t>(newline - start) : available;
-        line_.append(start, std::min(take, kept_bytes + 1 - std::min(line_.size(), kept_bytes + 1)));
+        // One byte over the limit is kept so that a CR right before the LF can
+        // still be recognised and taken off at the boundary.
+        std::size_t room = kept_bytes + 1 - line_.size();
+        line_.append(start, std::min(take, room));
         length_ += take;
         begin_ += take;
         if (newline) {
