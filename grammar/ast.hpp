@@ -1,4 +1,4 @@
-// What one line of the challenge format can be.
+// What one line of input can be, in either format.
 #pragma once
 
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
@@ -12,10 +12,11 @@ namespace x3 = boost::spirit::x3;
 struct Blank {};
 struct Comment {};
 
-// The nine cells of a row, left to right, each '1'-'9' or '_'.
-using Row = std::string;
+// The cells of a line, left to right, as written: a grid row holds nine
+// ('1'-'9' or '_'), a puzzle line 81 ('1'-'9', '.' or '0').
+using Cells = std::string;
 
-struct Line : x3::variant<Blank, Comment, Row> {
+struct Line : x3::variant<Blank, Comment, Cells> {
     using base_type::base_type;
     using base_type::operator=;
 };

@@ -1,5 +1,7 @@
 #include "error_handler.hpp"
 
+#include "parse_line.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -14,10 +16,11 @@ std::string hex_byte(char c) {
     return text;
 }
 
-bool is_cell(char c) { return c == '_' || (c >= '1' && c <= '9'); }
+bool is_grid_cell(char c) { return c == '_' || (c >= '1' && c <= '9'); }
+bool is_line_cell(char c) { return c == '.' || (c >= '0' && c <= '9'); }
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
-// Words for a byte that has no business in the format, or nothing.
+// Words for a byte that has no business in either format, or nothing.
 std::optional<std::string> name_of_stray_byte(char c) {
     auto byte = static_cast<unsigned char>(c);
     if (c == '\t') return "a tab";
@@ -26,6 +29,10 @@ std::optional<std::string> name_of_stray_byte(char c) {
     if (byte >= 0x80) return "the non-ASCII byte " + hex_byte(c);
     if (byte < 0x20 || byte == 0x7F) return "the control character " + hex_byte(c);
     return std::nullopt;
+}
+
+std::string cells_then_end(std::size_t cells) {
+    return "the end of the line after " + std::to_string(cells) + (cells == 1 ? " cell" : " cells");
 }
 
 }  // namespace
@@ -40,11 +47,11 @@ void ErrorHandler::report(char const* where, std::string const& which) {
 // tell why, and saying so saves the reader a second look.
 std::string ErrorHandler::found(char const* where, std::string const& which) const {
     bool at_start = where == begin_;
+    auto offset = static_cast<std::size_t>(where - begin_);
+    bool line_format = which == expected::line_cell || which == expected::line_end;
     if (where == end_) {
-        if (which == expected::separator) {
-            auto cells = static_cast<std::size_t>(end_ - begin_ + 1) / 2;
-            return "the end of the line after " + std::to_string(cells) + " cells";
-        }
+        if (which == expected::separator) return cells_then_end((offset + 1) / 2);
+        if (which == expected::line_cell) return cells_then_end(offset);
         return "the end of the line";
     }
     char c = *where;
@@ -52,9 +59,12 @@ std::string ErrorHandler::found(char const* where, std::string const& which) con
     if (at_start && rest_blank) return "a line of white space (a blank line must be empty)";
     if (c == ' ') {
         if (at_start) return "a space at the start of the row";
+        // A grid row read as a puzzle line: "1 _ 3 ...".
+        if (which == expected::line_cell && offset == 1)
+            return "a space (this looks like the grid format: try --format=grid)";
         if (which == expected::row_end) {
             if (rest_blank) return "a trailing space";
-            if (where + 1 != end_ && is_cell(where[1])) return "a 10th cell";
+            if (where + 1 != end_ && is_grid_cell(where[1])) return "a 10th cell";
         }
         if (which == expected::cell) return "a second space";
         return "a space";
@@ -62,8 +72,17 @@ std::string ErrorHandler::found(char const* where, std::string const& which) con
     if (auto stray = name_of_stray_byte(c)) return *stray;
     if (which == expected::cell && (c == '0' || c == '.'))
         return quoted(c) + " (an empty cell is written '_')";
-    if (which == expected::row_end && is_cell(c)) return "a 10th cell";
-    if (at_start) return quoted(c) + " (a comment begins with '#' or '-- ')";
+    if (which == expected::line_cell && c == '_')
+        return quoted(c) + " (an empty cell is written '.' or '0' in the line format)";
+    if (which == expected::row_end && is_grid_cell(c)) return "a 10th cell";
+    if (which == expected::line_end && is_line_cell(c)) return "an 82nd cell";
+    // A puzzle line read as a grid row: "4...3....".
+    if (which == expected::separator && offset == 1 &&
+        looks_like_puzzle_line(std::string_view(begin_, static_cast<std::size_t>(end_ - begin_))))
+        return quoted(c) + " (this looks like the line format: try --format=line)";
+    if (at_start)
+        return quoted(c) + (line_format ? " (a comment begins with '#')"
+                                        : " (a comment begins with '#' or '-- ')");
     return quoted(c);
 }
 

@@ -12,6 +12,27 @@
 
 namespace solve {
 namespace po = boost::program_options;
+
+// Program_options reads the enumerated values through these overloads.
+void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    if (word == "auto") value = InputFormat::automatic;
+    else if (word == "grid") value = InputFormat::grid;
+    else if (word == "line") value = InputFormat::line;
+    else throw po::invalid_option_value(word);
+}
+
+void validate(boost::any& value, std::vector<std::string> const& words, OutputFormat*, int) {
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    if (word == "grid") value = OutputFormat::grid;
+    else if (word == "line") value = OutputFormat::line;
+    else if (word == "pretty") value = OutputFormat::pretty;
+    else if (word == "json") value = OutputFormat::json;
+    else throw po::invalid_option_value(word);
+}
+
 namespace {
 
 constexpr char const* usage =
@@ -19,10 +40,13 @@ constexpr char const* usage =
     "Solve the Sudoku puzzles in each FILE, or standard input when there is none or\n"
     "FILE is '-', and write each solution, or why there is none, to standard output.\n"
     "\n"
-    "A puzzle is 9 rows of 9 cells separated by single spaces; a cell is a digit\n"
-    "1-9, or '_' when empty. Puzzles are separated by blank lines; lines that begin\n"
-    "with '#' or '-- ' are comments. Malformed input is reported on standard error\n"
-    "as FILE:LINE:COLUMN: error: MESSAGE.\n";
+    "Input formats:\n"
+    "  grid  9 rows of 9 cells separated by single spaces; a cell is a digit 1-9,\n"
+    "        or '_' when empty. Puzzles are separated by blank lines; lines that\n"
+    "        begin with '#' or '-- ' are comments.\n"
+    "  line  one puzzle per line: 81 cells in row-major order, a digit 1-9, or '.'\n"
+    "        or '0' when empty. Blank lines and lines that begin with '#' are skipped.\n"
+    "Malformed input is reported on standard error as FILE:LINE:COLUMN: error: ...\n";
 
 constexpr char const* statuses =
     "\n"
@@ -32,26 +56,49 @@ constexpr char const* statuses =
     "  2  malformed input or bad usage\n"
     "  3  an I/O error: a file that cannot be read, or a write that fails\n";
 
-po::options_description visible_options(Settings& settings) {
+po::options_description visible_options(Settings& s) {
     po::options_description options("Options");
     options.add_options()
         ("help,h", "print this help and exit")
         ("version,V", "print the version and exit")
-        ("quiet,q", po::bool_switch(&settings.quiet),
-         "no notes on standard error (such as a puzzle having several solutions)")
-        ("unique", po::bool_switch(&settings.unique),
+        ("format", po::value(&s.input)->value_name("auto|grid|line"),
+         "the input format (default auto: decided for each input by its first line "
+         "that is not blank or a comment)")
+        ("output", po::value<OutputFormat>()->value_name("grid|line|pretty|json"),
+         "the output format (default: the input's format)")
+        ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
+         "count each puzzle's solutions, up to LIMIT (default 2), and report the count")
+        ("unique", po::bool_switch(&s.judge.unique),
          "treat a puzzle with more than one solution as a failure")
-        ("check", po::bool_switch(&settings.check),
-         "check the format and that no two givens clash; solve nothing, print nothing "
-         "on standard output");
+        ("check", po::bool_switch(&s.judge.check),
+         "check the format and that no two givens clash (on a full grid: that it is "
+         "a solution); solve nothing, print nothing on standard output")
+        ("jobs,j", po::value<int>()->value_name("N"),
+         "solve with N threads (default 1); the output is the same for every N")
+        ("quiet,q", po::bool_switch(&s.quiet),
+         "no notes on standard error (such as a puzzle having several solutions)");
     return options;
+}
+
+constexpr int max_count_limit = 1000000;
+constexpr int max_jobs = 256;
+
+std::string out_of_range(char const* option, int value, int most) {
+    return "the argument ('" + std::to_string(value) + "') for option '" + option +
+           "' is invalid: it must be from 1 to " + std::to_string(most);
+}
+
+EarlyExit usage_error(std::string const& what) {
+    return EarlyExit{static_cast<int>(ExitStatus::malformed), "",
+                     "solve: " + what + "; try 'solve --help'\n"};
 }
 
 }  // namespace
 
 std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* const argv[]) {
     CommandLine command_line;
-    po::options_description options = visible_options(command_line.settings);
+    Settings& settings = command_line.settings;
+    po::options_description options = visible_options(settings);
     po::options_description all = options;
     all.add_options()("file", po::value(&command_line.files));
     po::positional_options_description positional;
@@ -63,8 +110,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
                   values);
         po::notify(values);
     } catch (po::error const& e) {
-        return EarlyExit{static_cast<int>(ExitStatus::malformed), "",
-                         std::string("solve: ") + e.what() + "; try 'solve --help'\n"};
+        return usage_error(e.what());
     }
     if (values.count("help")) {
         std::ostringstream text;
@@ -72,6 +118,19 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         return EarlyExit{0, text.str(), ""};
     }
     if (values.count("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
+    if (values.count("output")) settings.output = values["output"].as<OutputFormat>();
+    // Read as int: a negative number must be refused, not wrapped around.
+    if (values.count("count")) {
+        int limit = values["count"].as<int>();
+        if (limit < 1 || limit > max_count_limit)
+            return usage_error(out_of_range("--count", limit, max_count_limit));
+        settings.judge.count_limit = static_cast<unsigned>(limit);
+    }
+    if (values.count("jobs")) {
+        int jobs = values["jobs"].as<int>();
+        if (jobs < 1 || jobs > max_jobs) return usage_error(out_of_range("--jobs", jobs, max_jobs));
+        settings.jobs = static_cast<unsigned>(jobs);
+    }
     if (command_line.files.empty()) command_line.files.push_back("-");
     return command_line;
 }

@@ -1,6 +1,11 @@
 // The command line, read with Boost.Program_options.
 #pragma once
 
+#include "dump.hpp"
+#include "judge.hpp"
+#include "puzzle_reader.hpp"
+
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -8,9 +13,11 @@
 namespace solve {
 
 struct Settings {
-    bool quiet = false;   // no notes on stderr
-    bool unique = false;  // several solutions count as a failure
-    bool check = false;   // check the format and the rules only; write nothing on stdout
+    bool quiet = false;                   // no notes on stderr
+    JudgeSettings judge;                  // --unique, --check, --count
+    InputFormat input = InputFormat::automatic;
+    std::optional<OutputFormat> output;   // the input's format when not given
+    unsigned jobs = 1;                    // threads that judge records
 };
 
 struct CommandLine {

@@ -3,36 +3,108 @@
 #include <array>
 
 namespace solve {
+namespace {
+
+char digit_char(sudoku::Digit d, char empty) {
+    return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
+}
+
+void write_count(std::ostream& out, Verdict const& verdict) {
+    out << "solutions: " << *verdict.count << (verdict.count_reached_limit ? " or more" : "")
+        << '\n';
+}
+
+}  // namespace
 
 void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     // One write for the whole grid: no per-cell stream formatting.
     std::array<char, 2 * sudoku::cell_count> text;
     for (int c = 0; c < sudoku::cell_count; ++c) {
-        sudoku::Digit d = grid.digits[c];
-        text[2 * c] = d == sudoku::no_digit ? '_' : static_cast<char>('0' + d);
+        text[2 * c] = digit_char(grid.digits[c], '_');
         text[2 * c + 1] = c % 9 == 8 ? '\n' : ' ';
     }
     out.write(text.data(), text.size());
 }
 
-void Dumper::start_record() {
-    if (!first_) out_ << '\n';
-    first_ = false;
+void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty) {
+    std::array<char, sudoku::cell_count> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], empty);
+    out.write(text.data(), text.size());
 }
 
-void Dumper::solution(sudoku::Grid const& grid) {
-    start_record();
-    write_grid(out_, grid);
+void write_pretty(std::ostream& out, sudoku::Grid const& grid) {
+    static constexpr std::string_view rule = "+-------+-------+-------+\n";
+    std::string text;
+    for (int row = 0; row < 9; ++row) {
+        if (row % 3 == 0) text += rule;
+        for (int column = 0; column < 9; ++column) {
+            if (column % 3 == 0) text += "| ";
+            text += digit_char(grid[sudoku::cell_at(row, column)], '.');
+            text += ' ';
+        }
+        text += "|\n";
+    }
+    text += rule;
+    out << text;
 }
 
-void Dumper::no_solution(std::string_view reason) {
-    start_record();
-    out_ << "no solution: " << reason << '\n';
+void Dumper::write(OutputFormat format, Origin const& origin, Record const& record,
+                   Verdict const& verdict) {
+    switch (format) {
+    case OutputFormat::grid:
+    case OutputFormat::pretty:
+        return write_board(format, verdict);
+    case OutputFormat::line:
+        return write_line(verdict);
+    case OutputFormat::json:
+        return write_json(out_, origin, record, verdict);
+    }
 }
 
-void Dumper::not_unique() {
-    start_record();
-    out_ << "no unique solution: the puzzle has more than one solution\n";
+void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
+    using Status = Verdict::Status;
+    if (verdict.status == Status::invalid || verdict.status == Status::checked) return;
+    if (!first_board_record_) out_ << '\n';
+    first_board_record_ = false;
+    switch (verdict.status) {
+    case Status::solved:
+        if (format == OutputFormat::grid)
+            write_grid(out_, *verdict.solution);
+        else
+            write_pretty(out_, *verdict.solution);
+        break;
+    case Status::no_solution:
+        out_ << "no solution: " << verdict.reason << '\n';
+        return;
+    default:
+        out_ << "no unique solution: " << verdict.reason << '\n';
+        break;
+    }
+    if (verdict.count) write_count(out_, verdict);
+}
+
+void Dumper::write_line(Verdict const& verdict) {
+    using Status = Verdict::Status;
+    switch (verdict.status) {
+    case Status::checked:
+        return;
+    case Status::invalid: {
+        Diagnostic const& d = *verdict.diagnostic;
+        out_ << "invalid: line " << d.line << ", column " << d.column << ": " << d.message << '\n';
+        return;
+    }
+    default:
+        break;
+    }
+    if (verdict.count)
+        out_ << *verdict.count;
+    else if (verdict.status == Status::solved)
+        write_digits(out_, *verdict.solution, '.');
+    else if (verdict.status == Status::no_solution)
+        out_ << "no solution: " << verdict.reason;
+    else
+        out_ << "no unique solution: " << verdict.reason;
+    out_ << '\n';
 }
 
 }  // namespace solve

@@ -1,7 +1,8 @@
-// Writes results in the challenge format to any std::ostream: a solved grid,
-// or one line saying why there is none. Records are separated by one blank line.
+// Writes verdicts to any std::ostream in one of the output formats.
 #pragma once
 
+#include "judge.hpp"
+#include "puzzle_reader.hpp"
 #include "sudoku/grid.hpp"
 
 #include <ostream>
@@ -9,24 +10,46 @@
 
 namespace solve {
 
+enum class OutputFormat {
+    grid,    // the challenge format; records separated by a blank line
+    line,    // one line per record: 81 digits, a count, or why not
+    pretty,  // a boxed board for people; records separated by a blank line
+    json,    // JSON Lines: one object per record
+};
+
+// Where a record came from: its number in the run (1-based) and its file.
+struct Origin {
+    std::size_t record;
+    std::string_view file;
+};
+
 class Dumper {
 public:
     explicit Dumper(std::ostream& out) : out_(out) {}
 
-    void solution(sudoku::Grid const& grid);
-    // `reason` completes "no solution: ...".
-    void no_solution(std::string_view reason);
-    void not_unique();
+    // Writes the record's result. In the grid and pretty formats a malformed
+    // record writes nothing; in the line and JSON formats every record writes
+    // exactly one line.
+    void write(OutputFormat format, Origin const& origin, Record const& record,
+               Verdict const& verdict);
 
 private:
-    void start_record();
+    void write_board(OutputFormat format, Verdict const& verdict);
+    void write_line(Verdict const& verdict);
 
     std::ostream& out_;
-    bool first_ = true;
+    bool first_board_record_ = true;
 };
 
 // Nine lines of nine digits separated by single spaces, each ended by LF;
 // an empty cell is written '_'.
 void write_grid(std::ostream& out, sudoku::Grid const& grid);
+// 81 characters, row-major; an empty cell is written `empty`.
+void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty);
+// The grid boxed with ASCII rules, 3x3 boxes drawn.
+void write_pretty(std::ostream& out, sudoku::Grid const& grid);
+// One JSON object, then LF.
+void write_json(std::ostream& out, Origin const& origin, Record const& record,
+                Verdict const& verdict);
 
 }  // namespace solve

@@ -1,9 +1,5 @@
 #include "filter.hpp"
 
-#include "describe.hpp"
-#include "sudoku/rules.hpp"
-#include "sudoku/solver.hpp"
-
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -13,6 +9,10 @@
 
 namespace solve {
 namespace {
+
+// Large enough that handing a batch to a thread costs little, small enough
+// that the records in flight take little memory.
+constexpr std::size_t batch_size = 256;
 
 // Closes the file it was given, unless that is standard input.
 struct InputFile {
@@ -30,78 +30,136 @@ void check_written(std::ostream& out) {
     if (!out) throw WriteError{errno};
 }
 
+char const* format_name(InputFormat format) {
+    return format == InputFormat::line ? "line" : "grid";
+}
+
 }  // namespace
 
 void Filter::process_file(std::string const& path) {
-    std::string name = path == "-" ? "<stdin>" : path;
+    Stream stream{path == "-" ? "<stdin>" : path, nullptr};
     InputFile input(path);
     if (input.fd < 0) {
         err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n';
         fail(ExitStatus::io_error);
         return;
     }
-    // Whatever has been solved goes out before the filter waits for more input.
-    LineSource lines(input.fd, [this] {
+    // Whatever has been judged goes out before the filter waits for more input.
+    LineSource lines(input.fd, [this, &stream] {
+        drain(stream);
         out_.flush();
         check_written(out_);
     });
-    PuzzleReader reader(lines);
+    PuzzleReader reader(lines, settings_.input);
+    stream.reader = &reader;
     try {
-        while (auto record = reader.next()) process(*record, name);
+        read_all(reader, stream);
     } catch (std::system_error const& e) {
-        err_ << "solve: cannot read '" << name << "': " << std::strerror(e.code().value())
+        drain(stream);
+        err_ << "solve: cannot read '" << stream.name << "': " << std::strerror(e.code().value())
              << '\n';
         fail(ExitStatus::io_error);
     }
 }
 
-void Filter::process(Record const& record, std::string_view file) {
-    if (auto const* puzzle = std::get_if<Puzzle>(&record)) {
-        check_and_solve(*puzzle, file);
-        check_written(out_);
-        return;
-    }
-    print_error(err_, file, std::get<Diagnostic>(record));
-    fail(ExitStatus::malformed);
+void Filter::read_all(PuzzleReader& reader, Stream& stream) {
+    while (auto record = reader.next()) submit(std::move(*record), stream);
+    drain(stream);
 }
 
-void Filter::check_and_solve(Puzzle const& puzzle, std::string_view file) {
-    if (auto conflict = sudoku::find_conflict(puzzle.givens)) {
-        fail(ExitStatus::unsolved);
-        if (!settings_.check) return dumper_.no_solution(describe(*conflict));
-        int row = sudoku::row_of(conflict->cell);
-        std::size_t column = 2 * static_cast<std::size_t>(sudoku::column_of(conflict->cell)) + 1;
-        print_error(err_, file,
-                    Diagnostic{puzzle.first_line + static_cast<std::size_t>(row), column,
-                               describe(*conflict), puzzle.rows[static_cast<std::size_t>(row)]});
-        return;
-    }
-    if (!settings_.check) solve(puzzle, file);
-}
-
-void Filter::solve(Puzzle const& puzzle, std::string_view file) {
-    if (auto blocked = sudoku::find_blocked_cell(puzzle.givens)) {
-        fail(ExitStatus::unsolved);
-        return dumper_.no_solution(describe_blocked(*blocked));
-    }
-    sudoku::Solution solution = sudoku::solve(puzzle.givens);
-    switch (solution.kind) {
-    case sudoku::Solution::Kind::none:
-        fail(ExitStatus::unsolved);
-        return dumper_.no_solution("the givens break no rule, but no grid completes them");
-    case sudoku::Solution::Kind::unique:
-        return dumper_.solution(solution.first);
-    case sudoku::Solution::Kind::several:
-        if (settings_.unique) {
-            fail(ExitStatus::unsolved);
-            return dumper_.not_unique();
+void Filter::submit(Record record, Stream& stream) {
+    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings_.judge)}, stream);
+    batch_.push_back(std::move(record));
+    if (batch_.size() == batch_size) {
+        // At most `jobs` batches are judged at once; the oldest is written first.
+        if (in_flight_.size() == settings_.jobs) {
+            for (Judged const& judged : in_flight_.front().get()) write(judged, stream);
+            in_flight_.pop_front();
         }
-        if (!settings_.quiet)
-            print_note(err_, file, puzzle.first_line,
+        dispatch_batch();
+    }
+}
+
+void Filter::dispatch_batch() {
+    if (batch_.empty()) return;
+    in_flight_.push_back(std::async(std::launch::async,
+                                    [batch = std::move(batch_), settings = settings_.judge] {
+                                        std::vector<Judged> judged;
+                                        judged.reserve(batch.size());
+                                        for (Record const& record : batch)
+                                            judged.push_back({record, judge(record, settings)});
+                                        return judged;
+                                    }));
+    batch_.clear();
+}
+
+void Filter::drain(Stream& stream) {
+    dispatch_batch();
+    while (!in_flight_.empty()) {
+        std::vector<Judged> judged = in_flight_.front().get();
+        in_flight_.pop_front();
+        for (Judged const& one : judged) write(one, stream);
+    }
+}
+
+OutputFormat Filter::output_format(Stream const& stream) const {
+    if (settings_.output) return *settings_.output;
+    return stream.reader->format() == InputFormat::line ? OutputFormat::line : OutputFormat::grid;
+}
+
+void Filter::write(Judged const& judged, Stream& stream) {
+    write(judged, stream.name, output_format(stream));
+    if (judged.verdict.status == Verdict::Status::invalid) note_format(judged, stream);
+}
+
+// When the very line that decided a guessed format is malformed, the guess
+// may be why: say what it was and how to choose the other. Had that line been
+// well-formed, or had it spaces between cells like a grid row, the guess was
+// sound and the note would be noise.
+void Filter::note_format(Judged const& judged, Stream& stream) {
+    Diagnostic const& error = *judged.verdict.diagnostic;
+    auto deciding_line = stream.reader->deciding_line();
+    if (!deciding_line || *deciding_line != error.line) return;
+    if (stream.noted_format || settings_.quiet) return;
+    InputFormat format = stream.reader->format();
+    if (format == InputFormat::grid && error.source.find(' ') != std::string::npos) return;
+    stream.noted_format = true;
+    char const* other = format == InputFormat::line ? "grid" : "line";
+    print_note(err_, stream.name, *deciding_line,
+               std::string("the input was read as the ") + format_name(format) +
+                   " format, judging by this line; use --format=" + other +
+                   " to read it as the " + other + " format");
+}
+
+void Filter::process(Record const& record, std::string_view file, OutputFormat format) {
+    write(Judged{record, judge(record, settings_.judge)}, file, format);
+}
+
+void Filter::write(Judged const& judged, std::string_view file, OutputFormat format) {
+    Verdict const& verdict = judged.verdict;
+    using Status = Verdict::Status;
+    ++records_;
+    switch (verdict.status) {
+    case Status::invalid:
+        print_error(err_, file, *verdict.diagnostic);
+        fail(ExitStatus::malformed);
+        break;
+    case Status::no_solution:
+    case Status::not_unique:
+        fail(ExitStatus::unsolved);
+        if (verdict.diagnostic) print_error(err_, file, *verdict.diagnostic);  // --check
+        break;
+    case Status::solved:
+        if (verdict.several && !verdict.count && !settings_.quiet)
+            print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
                        "the puzzle has more than one solution; this is the first in "
                        "row-major order");
-        return dumper_.solution(solution.first);
+        break;
+    case Status::checked:
+        break;
     }
+    if (!settings_.judge.check) dumper_.write(format, Origin{records_, file}, judged.record, verdict);
+    check_written(out_);
 }
 
 }  // namespace solve

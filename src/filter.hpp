@@ -1,15 +1,20 @@
-// The filter: records from the reader in, results to the dumper, diagnostics
-// and notes to stderr, and the exit status the whole run has earned.
+// The filter: records from the reader, judged (on worker threads with
+// --jobs), written in input order by the dumper, with diagnostics and notes
+// on stderr and the exit status the whole run has earned.
 #pragma once
 
 #include "command_line.hpp"
 #include "dump.hpp"
 #include "exit_status.hpp"
+#include "judge.hpp"
 #include "puzzle_reader.hpp"
 
+#include <deque>
+#include <future>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace solve {
 
@@ -28,14 +33,32 @@ public:
     // with the next one. Throws WriteError.
     void process_file(std::string const& path);
 
-    // Throws WriteError.
-    void process(Record const& record, std::string_view file);
+    // Judges and writes one record at once. Throws WriteError.
+    void process(Record const& record, std::string_view file, OutputFormat format);
 
     ExitStatus status() const { return status_; }
 
 private:
-    void check_and_solve(Puzzle const& puzzle, std::string_view file);
-    void solve(Puzzle const& puzzle, std::string_view file);
+    struct Judged {
+        Record record;
+        Verdict verdict;
+    };
+    // What is being read: its name, the format to write, and how its input
+    // format was chosen, for the note that goes with the first error.
+    struct Stream {
+        std::string name;
+        PuzzleReader const* reader;
+        bool noted_format = false;
+    };
+
+    void read_all(PuzzleReader& reader, Stream& stream);
+    void submit(Record record, Stream& stream);
+    void dispatch_batch();
+    void drain(Stream& stream);
+    void write(Judged const& judged, Stream& stream);
+    void write(Judged const& judged, std::string_view file, OutputFormat format);
+    void note_format(Judged const& judged, Stream& stream);
+    OutputFormat output_format(Stream const& stream) const;
     void fail(ExitStatus status) { status_ = worse(status_, status); }
 
     Settings settings_;
@@ -43,6 +66,9 @@ private:
     std::ostream& err_;
     Dumper dumper_;
     ExitStatus status_ = ExitStatus::success;
+    std::size_t records_ = 0;
+    std::vector<Record> batch_;
+    std::deque<std::future<std::vector<Judged>>> in_flight_;
 };
 
 }  // namespace solve

@@ -6,59 +6,121 @@ namespace solve {
 namespace {
 
 namespace ast = sudoku::grammar::ast;
+using sudoku::grammar::LineError;
+using sudoku::grammar::ParsedLine;
 
 sudoku::Digit digit_of(char cell) {
-    return cell == '_' ? sudoku::no_digit : static_cast<sudoku::Digit>(cell - '0');
+    return cell >= '1' && cell <= '9' ? static_cast<sudoku::Digit>(cell - '0') : sudoku::no_digit;
 }
 
 std::string row_wanted(std::size_t rows_read) {
     return "expected row " + std::to_string(rows_read + 1) + " of 9";
 }
 
+bool is_comment(std::string_view text) { return text.starts_with('#') || text.starts_with("-- "); }
+
 }  // namespace
+
+Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
+    if (puzzle.format == InputFormat::line)
+        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
+    auto row = static_cast<std::size_t>(sudoku::row_of(cell));
+    auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;
+    return Diagnostic{puzzle.first_line + row, column, std::move(message),
+                      puzzle.text.substr(row * 18, 17)};
+}
 
 std::optional<Record> PuzzleReader::next() {
     Line line;
     while (!at_end_ && lines_.next(line)) {
         if (line.number == 1) first_line_ = line.text;
-        bool blank = line.length == 0;
         if (skipping_) {
-            skipping_ = !blank;
+            skipping_ = line.length != 0;
             continue;
         }
-        auto parsed = sudoku::grammar::parse_line(line.text);
-        if (auto const* error = std::get_if<sudoku::grammar::LineError>(&parsed))
-            return reject(line, error->column, error->message);
-        if (line.truncated())
-            return reject(line, LineSource::kept_bytes + 1,
-                          "expected the end of the line within " +
-                              std::to_string(LineSource::kept_bytes) +
-                              " bytes, found a longer line");
-
-        auto const* row = std::get_if<ast::Row>(&parsed);
-        // A ninth row does not finish a puzzle: a tenth could follow.
-        if (rows_ == 9) {
-            if (row) return reject(line, 1, "expected a blank line after the 9th row, found a 10th row");
-            return finish_puzzle();
-        }
-        if (row) {
-            if (rows_ == 0) puzzle_.first_line = line.number;
-            for (int column = 0; column < 9; ++column)
-                puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] =
-                    digit_of((*row)[column]);
-            puzzle_.rows[rows_++] = line.text;
-            continue;
-        }
-        if (rows_ > 0) {
-            if (blank) return reject(line, 1, row_wanted(rows_) + ", found a blank line");
-            return reject(line, 1, row_wanted(rows_) +
-                                       ", found a comment (comments may stand only between puzzles)");
-        }
+        if (format_ == InputFormat::automatic) decide_format(line);
+        auto record = format_ == InputFormat::line ? take_puzzle_line(line) : take_grid_line(line);
+        if (record) return record;
     }
     at_end_ = true;
+    return end_of_input();
+}
+
+// Blank lines and '#' comments read the same in both formats, so the first
+// other line decides; anything not like a puzzle line is read as the grid
+// format, the default.
+void PuzzleReader::decide_format(Line const& line) {
+    if (line.length == 0 || line.text.starts_with('#')) return;
+    bool line_format = sudoku::grammar::looks_like_puzzle_line(line.text);
+    format_ = line_format ? InputFormat::line : InputFormat::grid;
+    deciding_line_ = line.number;
+}
+
+std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
+    ParsedLine parsed = sudoku::grammar::parse_puzzle_line(line.text);
+    if (auto const* error = std::get_if<LineError>(&parsed))
+        return reject(line, error->column, error->message, false);
+    if (line.truncated())
+        return reject(line, LineSource::kept_bytes + 1,
+                      "expected the end of the line within " +
+                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
+                      false);
+    auto const* cells = std::get_if<ast::Cells>(&parsed);
+    if (!cells) return std::nullopt;  // a blank line or a comment
+    Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = digit_of((*cells)[c]);
+    any_record_ = true;
+    return puzzle;
+}
+
+std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
+    ParsedLine parsed = sudoku::grammar::parse_grid_line(line.text);
+    // Past a malformed line, the rest of its puzzle runs to the next blank
+    // line; a malformed comment between puzzles stands alone.
+    bool skip = rows_ > 0 || !is_comment(line.text);
+    if (auto const* error = std::get_if<LineError>(&parsed))
+        return reject(line, error->column, error->message, skip);
+    if (line.truncated())
+        return reject(line, LineSource::kept_bytes + 1,
+                      "expected the end of the line within " +
+                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
+                      skip);
+
+    auto const* row = std::get_if<ast::Cells>(&parsed);
+    bool blank = std::holds_alternative<ast::Blank>(parsed);
+    // A ninth row does not finish a puzzle: a tenth could follow.
+    if (rows_ == 9) {
+        if (row)
+            return reject(line, 1, "expected a blank line after the 9th row, found a 10th row",
+                          true);
+        return finish_puzzle();
+    }
+    if (row) {
+        if (rows_ == 0) {
+            puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
+            puzzle_.text.reserve(9 * 18);
+        }
+        for (int column = 0; column < 9; ++column)
+            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] =
+                digit_of((*row)[column]);
+        puzzle_.text.append(line.text).push_back('\n');
+        ++rows_;
+        return std::nullopt;
+    }
+    if (rows_ > 0) {
+        if (blank) return reject(line, 1, row_wanted(rows_) + ", found a blank line", false);
+        return reject(line, 1,
+                      row_wanted(rows_) +
+                          ", found a comment (comments may stand only between puzzles)",
+                      true);
+    }
+    return std::nullopt;  // a blank line or a comment between puzzles
+}
+
+std::optional<Record> PuzzleReader::end_of_input() {
     if (rows_ == 9) return finish_puzzle();
     if (rows_ > 0) {
-        std::string const& last_row = puzzle_.rows[rows_ - 1];
+        std::string last_row = puzzle_.text.substr((rows_ - 1) * 18, 17);
         Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,
                          "expected 9 rows, but the input ended after " + std::to_string(rows_),
                          last_row};
@@ -77,12 +139,11 @@ std::optional<Record> PuzzleReader::next() {
     return std::nullopt;
 }
 
-Diagnostic PuzzleReader::reject(Line const& line, std::size_t column, std::string message) {
+Diagnostic PuzzleReader::reject(Line const& line, std::size_t column, std::string message,
+                                bool skip) {
     rows_ = 0;
     any_record_ = true;
-    // The rest of a malformed puzzle runs to the next blank line; a blank
-    // line that is itself the error already ends it.
-    skipping_ = line.length != 0;
+    skipping_ = skip && line.length != 0;
     return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
 }
 

@@ -23,8 +23,8 @@ BOOST_AUTO_TEST_CASE(no_arguments_read_standard_input) {
     auto command_line = std::get<CommandLine>(parse({}));
     BOOST_TEST(command_line.files == std::vector<std::string>{"-"}, boost::test_tools::per_element());
     BOOST_TEST(!command_line.settings.quiet);
-    BOOST_TEST(!command_line.settings.unique);
-    BOOST_TEST(!command_line.settings.check);
+    BOOST_TEST(!command_line.settings.judge.unique);
+    BOOST_TEST(!command_line.settings.judge.check);
 }
 
 BOOST_AUTO_TEST_CASE(options_and_files_mix_in_any_order) {
@@ -32,8 +32,8 @@ BOOST_AUTO_TEST_CASE(options_and_files_mix_in_any_order) {
     std::vector<std::string> files{"a.txt", "-", "b"};
     BOOST_TEST(command_line.files == files, boost::test_tools::per_element());
     BOOST_TEST(command_line.settings.quiet);
-    BOOST_TEST(command_line.settings.unique);
-    BOOST_TEST(command_line.settings.check);
+    BOOST_TEST(command_line.settings.judge.unique);
+    BOOST_TEST(command_line.settings.judge.check);
 }
 
 BOOST_AUTO_TEST_CASE(a_double_dash_ends_the_options) {

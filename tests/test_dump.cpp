@@ -19,6 +19,33 @@ std::string const inkala_text =
     "4 9 6 1 8 5 3 7 2\n2 1 8 4 7 3 9 5 6\n7 5 3 2 9 6 4 8 1\n"
     "3 6 7 5 4 2 8 1 9\n9 8 4 7 6 1 2 3 5\n5 2 1 8 3 9 7 6 4\n";
 
+Verdict solved(std::string_view solution) {
+    Verdict verdict;
+    verdict.status = Verdict::Status::solved;
+    verdict.solution = grid_of(solution);
+    return verdict;
+}
+
+Verdict no_solution(std::string reason) {
+    Verdict verdict;
+    verdict.status = Verdict::Status::no_solution;
+    verdict.reason = std::move(reason);
+    return verdict;
+}
+
+Verdict not_unique() {
+    Verdict verdict;
+    verdict.status = Verdict::Status::not_unique;
+    verdict.reason = "the puzzle has more than one solution";
+    return verdict;
+}
+
+Verdict invalid() {
+    Verdict verdict;
+    verdict.diagnostic = Diagnostic{7, 3, "expected x, found y", "ab"};
+    return verdict;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_grid_is_nine_lines_of_nine_cells) {
@@ -30,16 +57,95 @@ BOOST_AUTO_TEST_CASE(a_grid_is_nine_lines_of_nine_cells) {
     BOOST_TEST(out.str().substr(0, 18) == "1 _ 3 _ _ _ _ _ _\n");
 }
 
-BOOST_AUTO_TEST_CASE(records_are_separated_by_one_blank_line) {
+BOOST_AUTO_TEST_CASE(board_records_are_separated_by_one_blank_line) {
     std::ostringstream out;
     Dumper dumper(out);
-    dumper.solution(grid_of(inkala_solution));
-    dumper.no_solution("r1c9 and r1c3 both hold 5 (row 1)");
-    dumper.not_unique();
-    dumper.solution(grid_of(inkala_solution));
+    Origin origin{1, "<stdin>"};
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    dumper.write(OutputFormat::grid, origin, puzzle, solved(inkala_solution));
+    dumper.write(OutputFormat::grid, origin, puzzle, invalid());  // writes nothing
+    dumper.write(OutputFormat::grid, origin, puzzle, no_solution("r1c9 and r1c3 both hold 5 (row 1)"));
+    dumper.write(OutputFormat::grid, origin, puzzle, not_unique());
+    dumper.write(OutputFormat::grid, origin, puzzle, solved(inkala_solution));
     BOOST_TEST(out.str() == inkala_text + "\nno solution: r1c9 and r1c3 both hold 5 (row 1)\n" +
                                 "\nno unique solution: the puzzle has more than one solution\n\n" +
                                 inkala_text);
+}
+
+BOOST_AUTO_TEST_CASE(a_count_follows_the_board) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    Verdict verdict = solved(inkala_solution);
+    verdict.count = 1;
+    dumper.write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    verdict.count = 2;
+    verdict.count_reached_limit = true;
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, verdict);
+    BOOST_TEST(out.str() == inkala_text + "solutions: 1\n\n" + inkala_text + "solutions: 2 or more\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_line_format_writes_one_line_for_every_record) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, solved(inkala_solution));
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, invalid());
+    dumper.write(OutputFormat::line, {3, "f"}, puzzle, no_solution("why"));
+    dumper.write(OutputFormat::line, {4, "f"}, puzzle, not_unique());
+    Verdict counted = no_solution("why");
+    counted.count = 0;
+    dumper.write(OutputFormat::line, {5, "f"}, puzzle, counted);
+    BOOST_TEST(out.str() == std::string(inkala_solution) + "\n"
+                            "invalid: line 7, column 3: expected x, found y\n"
+                            "no solution: why\n"
+                            "no unique solution: the puzzle has more than one solution\n"
+                            "0\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
+    std::ostringstream out;
+    write_pretty(out, grid_of(inkala));
+    BOOST_TEST(out.str() ==
+               "+-------+-------+-------+\n"
+               "| . . 5 | 3 . . | . . . |\n"
+               "| 8 . . | . . . | . 2 . |\n"
+               "| . 7 . | . 1 . | 5 . . |\n"
+               "+-------+-------+-------+\n"
+               "| 4 . . | . . 5 | 3 . . |\n"
+               "| . 1 . | . 7 . | . . 6 |\n"
+               "| . . 3 | 2 . . | . 8 . |\n"
+               "+-------+-------+-------+\n"
+               "| . 6 . | 5 . . | . . 9 |\n"
+               "| . . 4 | . . . | . 3 . |\n"
+               "| . . . | . . 9 | 7 . . |\n"
+               "+-------+-------+-------+\n");
+}
+
+BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
+    std::ostringstream out;
+    Record puzzle = Puzzle{grid_of(inkala), 12, InputFormat::line, ""};
+    Verdict verdict = solved(inkala_solution);
+    verdict.count = 1;
+    write_json(out, {3, "in \"x\".txt"}, puzzle, verdict);
+    write_json(out, {4, "f"}, Diagnostic{7, 3, "expected x, found y", ""}, invalid());
+    write_json(out, {5, "f"}, puzzle, no_solution("r1c9 and r1c3 both hold 5 (row 1)"));
+    BOOST_TEST(out.str() ==
+               "{\"record\":3,\"file\":\"in \\\"x\\\".txt\",\"line\":12,\"puzzle\":\"" +
+                   std::string(inkala) + "\",\"status\":\"solved\",\"solution\":\"" +
+                   std::string(inkala_solution) + "\",\"unique\":true,\"count\":1}\n" +
+                   "{\"record\":4,\"file\":\"f\",\"line\":7,\"puzzle\":null,\"status\":\"invalid\","
+                   "\"solution\":null,\"column\":3,\"error\":\"expected x, found y\"}\n"
+                   "{\"record\":5,\"file\":\"f\",\"line\":12,\"puzzle\":\"" + std::string(inkala) +
+                   "\",\"status\":\"no_solution\",\"solution\":null,"
+                   "\"reason\":\"r1c9 and r1c3 both hold 5 (row 1)\"}\n");
+}
+
+BOOST_AUTO_TEST_CASE(json_escapes_what_is_not_printable_ascii) {
+    std::ostringstream out;
+    write_json(out, {1, "a\tb\xc3\xa9\\"}, Diagnostic{1, 1, "m", ""}, invalid());
+    BOOST_TEST(out.str().find("\"file\":\"a\\u0009b\\u00C3\\u00A9\\\\\"") != std::string::npos,
+               out.str());
 }
 
 BOOST_AUTO_TEST_CASE(findings_are_named_in_the_puzzle_s_terms) {

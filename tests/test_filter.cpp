@@ -13,14 +13,10 @@ using namespace solve;
 namespace {
 
 Puzzle puzzle_of(std::string_view text, std::size_t first_line = 1) {
-    Puzzle puzzle{grid_of(text), first_line, {}};
-    for (int r = 0; r < 9; ++r) {
-        std::string row;
-        for (int c = 0; c < 9; ++c) {
-            if (c) row += ' ';
-            row += text[r * 9 + c] == '.' ? '_' : text[r * 9 + c];
-        }
-        puzzle.rows[r] = row;
+    Puzzle puzzle{grid_of(text), first_line, InputFormat::grid, {}};
+    for (int c = 0; c < 81; ++c) {
+        puzzle.text += text[c] == '.' ? '_' : text[c];
+        puzzle.text += c % 9 == 8 ? '\n' : ' ';
     }
     return puzzle;
 }
@@ -37,7 +33,7 @@ std::string const row_conflict = "1.5..6.85" + std::string(72, '.');
 
 BOOST_AUTO_TEST_CASE(a_unique_puzzle_is_solved_quietly) {
     Run run;
-    run.filter.process(puzzle_of(inkala), "<stdin>");
+    run.filter.process(puzzle_of(inkala), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.out.str().substr(0, 18) == "1 4 5 3 2 7 6 9 8\n");
     BOOST_TEST(run.err.str().empty());
     BOOST_TEST((run.filter.status() == ExitStatus::success));
@@ -45,27 +41,27 @@ BOOST_AUTO_TEST_CASE(a_unique_puzzle_is_solved_quietly) {
 
 BOOST_AUTO_TEST_CASE(several_solutions_earn_a_note_unless_quiet) {
     Run run;
-    run.filter.process(puzzle_of(challenge_example, 5), "p.txt");
+    run.filter.process(puzzle_of(challenge_example, 5), "p.txt", OutputFormat::grid);
     BOOST_TEST(run.err.str() == "p.txt:5:1: note: the puzzle has more than one solution; "
                                 "this is the first in row-major order\n");
     BOOST_TEST((run.filter.status() == ExitStatus::success));
-    Run quiet(Settings{.quiet = true});
-    quiet.filter.process(puzzle_of(challenge_example), "p.txt");
+    Run quiet(Settings{.quiet = true, .judge = {}});
+    quiet.filter.process(puzzle_of(challenge_example), "p.txt", OutputFormat::grid);
     BOOST_TEST(quiet.err.str().empty());
     BOOST_TEST(quiet.out.str() == run.out.str());
 }
 
 BOOST_AUTO_TEST_CASE(unique_makes_several_solutions_a_failure) {
-    Run run(Settings{.unique = true});
-    run.filter.process(puzzle_of(challenge_example), "<stdin>");
+    Run run(Settings{.judge = {.unique = true}});
+    run.filter.process(puzzle_of(challenge_example), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.out.str() == "no unique solution: the puzzle has more than one solution\n");
     BOOST_TEST((run.filter.status() == ExitStatus::unsolved));
 }
 
 BOOST_AUTO_TEST_CASE(no_solution_is_a_line_on_stdout) {
     Run run;
-    run.filter.process(puzzle_of(row_conflict), "<stdin>");
-    run.filter.process(puzzle_of(inkala_broken), "<stdin>");
+    run.filter.process(puzzle_of(row_conflict), "<stdin>", OutputFormat::grid);
+    run.filter.process(puzzle_of(inkala_broken), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.out.str() == "no solution: r1c9 and r1c3 both hold 5 (row 1)\n\n"
                                 "no solution: the givens break no rule, but no grid completes them\n");
     BOOST_TEST(run.err.str().empty());
@@ -73,10 +69,10 @@ BOOST_AUTO_TEST_CASE(no_solution_is_a_line_on_stdout) {
 }
 
 BOOST_AUTO_TEST_CASE(check_reports_a_conflict_where_it_stands) {
-    Run run(Settings{.check = true});
-    run.filter.process(puzzle_of(inkala), "<stdin>");
+    Run run(Settings{.judge = {.check = true}});
+    run.filter.process(puzzle_of(inkala), "<stdin>", OutputFormat::grid);
     BOOST_TEST((run.filter.status() == ExitStatus::success));
-    run.filter.process(puzzle_of(row_conflict, 11), "<stdin>");
+    run.filter.process(puzzle_of(row_conflict, 11), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.out.str().empty());
     BOOST_TEST(run.err.str() == "<stdin>:11:17: error: r1c9 and r1c3 both hold 5 (row 1)\n"
                                 "1 _ 5 _ _ 6 _ 8 5\n"
@@ -86,9 +82,9 @@ BOOST_AUTO_TEST_CASE(check_reports_a_conflict_where_it_stands) {
 
 BOOST_AUTO_TEST_CASE(a_malformed_record_is_reported_and_earns_the_worst_status) {
     Run run;
-    run.filter.process(puzzle_of(row_conflict), "<stdin>");
-    run.filter.process(Diagnostic{4, 2, "expected x, found y", "ab"}, "f");
-    run.filter.process(puzzle_of(inkala), "<stdin>");
+    run.filter.process(puzzle_of(row_conflict), "<stdin>", OutputFormat::grid);
+    run.filter.process(Diagnostic{4, 2, "expected x, found y", "ab"}, "f", OutputFormat::grid);
+    run.filter.process(puzzle_of(inkala), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.err.str() == "f:4:2: error: expected x, found y\nab\n ^\n");
     BOOST_TEST((run.filter.status() == ExitStatus::malformed));
 }

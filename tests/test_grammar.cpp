@@ -67,7 +67,7 @@ Rejection const rejections[] = {
 
 BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test::data::make(rejections),
                      rejection) {
-    auto parsed = grammar::parse_line(rejection.line);
+    auto parsed = grammar::parse_grid_line(rejection.line);
     auto const* error = std::get_if<grammar::LineError>(&parsed);
     BOOST_REQUIRE(error);
     BOOST_TEST(error->column == rejection.column);
@@ -75,24 +75,24 @@ BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test
 }
 
 BOOST_AUTO_TEST_CASE(an_empty_line_is_blank) {
-    BOOST_TEST(std::holds_alternative<grammar::ast::Blank>(grammar::parse_line("")));
+    BOOST_TEST(std::holds_alternative<grammar::ast::Blank>(grammar::parse_grid_line("")));
 }
 
 BOOST_AUTO_TEST_CASE(comments_begin_with_a_hash_or_two_dashes_and_a_space) {
     for (char const* line : {"#", "# Go Challenge 8", "#\tindented", "-- ", "-- Lua style", "#_ 1 2"})
-        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_line(line)), line);
+        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_grid_line(line)), line);
 }
 
 BOOST_AUTO_TEST_CASE(a_row_yields_its_nine_cells) {
-    auto parsed = grammar::parse_line("1 _ 3 _ _ 6 _ 8 9");
-    auto const* row = std::get_if<grammar::ast::Row>(&parsed);
+    auto parsed = grammar::parse_grid_line("1 _ 3 _ _ 6 _ 8 9");
+    auto const* row = std::get_if<grammar::ast::Cells>(&parsed);
     BOOST_REQUIRE(row);
     BOOST_TEST(*row == "1_3__6_89");
 }
 
 BOOST_AUTO_TEST_CASE(every_digit_and_the_underscore_are_cells) {
-    auto parsed = grammar::parse_line("1 2 3 4 5 6 7 8 9");
-    BOOST_TEST(std::get<grammar::ast::Row>(parsed) == "123456789");
-    parsed = grammar::parse_line("_ _ _ _ _ _ _ _ _");
-    BOOST_TEST(std::get<grammar::ast::Row>(parsed) == "_________");
+    auto parsed = grammar::parse_grid_line("1 2 3 4 5 6 7 8 9");
+    BOOST_TEST(std::get<grammar::ast::Cells>(parsed) == "123456789");
+    parsed = grammar::parse_grid_line("_ _ _ _ _ _ _ _ _");
+    BOOST_TEST(std::get<grammar::ast::Cells>(parsed) == "_________");
 }

@@ -31,7 +31,7 @@ std::string first_rows(std::size_t n) { return example.substr(0, 18 * n); }
 std::vector<solve::Record> read_all(std::string const& input) {
     InputFile file(input);
     solve::LineSource lines(file.fd(), nullptr);
-    solve::PuzzleReader reader(lines);
+    solve::PuzzleReader reader(lines, solve::InputFormat::grid);
     std::vector<solve::Record> records;
     while (auto record = reader.next()) records.push_back(*record);
     return records;
@@ -96,7 +96,7 @@ BOOST_AUTO_TEST_CASE(reads_the_givens_row_by_row) {
     BOOST_TEST(puzzle.givens[0] == 1);
     BOOST_TEST(puzzle.givens[1] == sudoku::no_digit);
     BOOST_TEST(puzzle.givens[80] == 8);
-    BOOST_TEST(puzzle.rows[8] == "_ 1 2 _ 4 5 _ 7 8");
+    BOOST_TEST(puzzle.text == example);
 }
 
 BOOST_AUTO_TEST_CASE(puzzles_are_separated_by_blank_lines_or_comments) {
@@ -171,10 +171,14 @@ BOOST_AUTO_TEST_CASE(a_line_error_is_located_in_the_input) {
 }
 
 BOOST_AUTO_TEST_CASE(an_overlong_line_is_rejected_after_the_bytes_kept) {
-    auto error = only_error("#" + std::string(5000, 'x') + "\n" + example);
+    auto records = read_all("#" + std::string(5000, 'x') + "\n" + example);
+    BOOST_REQUIRE_EQUAL(records.size(), 2u);
+    auto const& error = std::get<Diagnostic>(records[0]);
     BOOST_TEST(error.line == 1u);
     BOOST_TEST(error.column == solve::LineSource::kept_bytes + 1);
     BOOST_TEST(error.message == "expected the end of the line within 1024 bytes, found a longer line");
+    // A malformed comment between puzzles stands alone: the puzzle after it is read.
+    BOOST_TEST(std::get<Puzzle>(records[1]).first_line == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(reading_resumes_after_the_next_blank_line) {

@@ -2,6 +2,7 @@
 
 #include "sudoku/board.hpp"
 
+#include <algorithm>
 #include <optional>
 
 namespace sudoku {
@@ -68,13 +69,12 @@ Count count_solutions(Grid const& puzzle, unsigned limit) {
     return {search(puzzle, fewest_candidates, limit).found, limit};
 }
 
-Solution solve(Grid const& puzzle) {
-    // The fast search counts to two; only a puzzle with several solutions
-    // pays for the ordered search that finds the lexicographically first.
-    Search fast = search(puzzle, fewest_candidates, 2);
-    if (fast.found == 0) return {Solution::Kind::none, {}};
-    if (fast.found == 1) return {Solution::Kind::unique, fast.first};
-    return {Solution::Kind::several, search(puzzle, first_open, 1).first};
+Solution solve(Grid const& puzzle, unsigned count_limit) {
+    // The fast search counts; only a puzzle with several solutions pays for
+    // the ordered search that finds the lexicographically first.
+    Search fast = search(puzzle, fewest_candidates, std::max(count_limit, 2u));
+    if (fast.found < 2) return {fast.found, fast.first};
+    return {fast.found, search(puzzle, first_open, 1).first};
 }
 
 }  // namespace sudoku

@@ -15,16 +15,17 @@ struct Count {
 // Counts the solutions of `puzzle`, stopping at `limit` (at least 1).
 Count count_solutions(Grid const& puzzle, unsigned limit);
 
-// The result of solving: none, exactly one, or several solutions; `first` is
-// the lexicographically smallest 81-digit solution whenever there is one,
-// which is what a plain backtracker trying cells in row-major order and
-// digits 1 to 9 would find first.
+// The result of solving: how many solutions there are, counted up to a
+// limit, and `first`, the lexicographically smallest 81-digit solution
+// whenever there is one: what a plain backtracker trying cells in row-major
+// order and digits 1 to 9 would find first.
 struct Solution {
-    enum class Kind { none, unique, several };
-    Kind kind;
+    unsigned count;  // exact below max(limit, 2), else that number
     Grid first;
 };
 
-Solution solve(Grid const& puzzle);
+// Counting goes on to at least 2, which is what tells whether `first` must
+// be searched for in order.
+Solution solve(Grid const& puzzle, unsigned count_limit = 2);
 
 }  // namespace sudoku

@@ -1,0 +1,29 @@
+// Declarations of the two line rules, one per input format. Their
+// definitions are compiled once, in lines.cpp.
+#pragma once
+
+#include "ast.hpp"
+
+#include <boost/spirit/home/x3.hpp>
+
+namespace sudoku::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+namespace rules {
+struct grid_line_class;
+struct puzzle_line_class;
+using grid_line_type = x3::rule<grid_line_class, ast::Line>;
+using puzzle_line_type = x3::rule<puzzle_line_class, ast::Line>;
+BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type)
+}  // namespace rules
+
+// A line of the grid format: blank, a comment ('#' or '-- '), or a row of
+// nine cells separated by single spaces.
+rules::grid_line_type const& grid_line();
+
+// A line of the one-line format: blank, a comment ('#'), or a whole puzzle
+// as 81 cells in row-major order.
+rules::puzzle_line_type const& puzzle_line();
+
+}  // namespace sudoku::grammar

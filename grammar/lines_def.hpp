@@ -1,0 +1,66 @@
+// The rules of both line formats. The line end (LF, or CRLF) has been taken
+// off by the reader.
+#pragma once
+
+#include "ast.hpp"
+#include "error_handler.hpp"
+#include "lines.hpp"
+
+#include <boost/spirit/home/x3.hpp>
+
+namespace sudoku::grammar {
+namespace rules {
+
+using x3::attr;
+using x3::char_;
+using x3::eoi;
+using x3::expect;
+using x3::lit;
+using x3::omit;
+using x3::repeat;
+
+// Every rule an expectation can fail on is named for what it expects.
+x3::rule<class cell_class, char> const cell = expected::cell;
+x3::rule<class separator_class> const separator = expected::separator;
+x3::rule<class row_end_class> const row_end = expected::row_end;
+x3::rule<class line_cell_class, char> const line_cell = expected::line_cell;
+x3::rule<class line_end_class> const line_end = expected::line_end;
+x3::rule<class comment_end_class> const comment_end = expected::comment_text;
+x3::rule<class blank_class, ast::Blank> const blank = "blank line";
+x3::rule<class grid_comment_class, ast::Comment> const grid_comment = "comment";
+x3::rule<class hash_comment_class, ast::Comment> const hash_comment = "comment";
+x3::rule<class row_class, ast::Cells> const row = "row";
+x3::rule<class cells_class, ast::Cells> const cells = "puzzle";
+grid_line_type const grid_line = "grid line";
+puzzle_line_type const puzzle_line = "puzzle line";
+
+auto const comment_text = omit[*(char_(' ', '~') | char_('\t'))] >> expect[comment_end];
+
+auto const cell_def = char_('1', '9') | char_('_');
+auto const separator_def = lit(' ');
+auto const row_end_def = eoi;
+auto const line_cell_def = char_('1', '9') | char_('.') | char_('0');
+auto const line_end_def = eoi;
+auto const comment_end_def = eoi;
+
+auto const blank_def = eoi >> attr(ast::Blank{});
+auto const grid_comment_def = (lit('#') | lit("-- ")) >> comment_text >> attr(ast::Comment{});
+auto const hash_comment_def = lit('#') >> comment_text >> attr(ast::Comment{});
+// Once a line is neither blank nor a comment it must be cells: no backtracking.
+auto const row_def = expect[cell] >> repeat(8)[expect[separator] >> expect[cell]] >> expect[row_end];
+auto const cells_def = repeat(81)[expect[line_cell]] >> expect[line_end];
+auto const grid_line_def = blank | grid_comment | row;
+auto const puzzle_line_def = blank | hash_comment | cells;
+
+BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, blank,
+                    grid_comment, hash_comment, row, cells, grid_line, puzzle_line)
+
+struct grid_line_class : error_handler_base {};
+struct puzzle_line_class : error_handler_base {};
+
+}  // namespace rules
+
+rules::grid_line_type const& grid_line() { return rules::grid_line; }
+rules::puzzle_line_type const& puzzle_line() { return rules::puzzle_line; }
+
+}  // namespace sudoku::grammar

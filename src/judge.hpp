@@ -1,0 +1,33 @@
+// What becomes of one record: checked, solved, counted. Pure and thread-safe,
+// so that records can be judged in parallel and written in order.
+#pragma once
+
+#include "diagnostic.hpp"
+#include "puzzle_reader.hpp"
+#include "sudoku/grid.hpp"
+
+#include <optional>
+#include <string>
+
+namespace solve {
+
+struct JudgeSettings {
+    bool unique = false;                   // several solutions are a failure
+    bool check = false;                    // check the rules only; solve nothing
+    std::optional<unsigned> count_limit;   // count the solutions up to this many
+};
+
+struct Verdict {
+    enum class Status { solved, no_solution, not_unique, invalid, checked };
+    Status status = Status::invalid;
+    std::optional<sudoku::Grid> solution;  // when solved
+    bool several = false;                  // solved, but not the only solution
+    std::optional<unsigned> count;         // when counted: exact below the limit, else the limit
+    bool count_reached_limit = false;      // there may be more solutions than `count`
+    std::string reason;                    // why no solution, or why not unique
+    std::optional<Diagnostic> diagnostic;  // invalid: the error; check: the clash, located
+};
+
+Verdict judge(Record const& record, JudgeSettings const& settings);
+
+}  // namespace solve
