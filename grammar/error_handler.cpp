@@ -55,6 +55,11 @@ std::string ErrorHandler::found(char const* where, std::string const& which) con
         return "the end of the line";
     }
     char c = *where;
+    // A puzzle line read as the grid format fails at its first or second byte.
+    bool grid_rule = which == expected::cell || which == expected::separator;
+    if (grid_rule && offset <= 1 &&
+        looks_like_puzzle_line(std::string_view(begin_, static_cast<std::size_t>(end_ - begin_))))
+        return quoted(c) + " (this looks like the line format: try --format=line)";
     bool rest_blank = std::all_of(where, end_, is_blank);
     if (at_start && rest_blank) return "a line of white space (a blank line must be empty)";
     if (c == ' ') {
@@ -76,10 +81,6 @@ std::string ErrorHandler::found(char const* where, std::string const& which) con
         return quoted(c) + " (an empty cell is written '.' or '0' in the line format)";
     if (which == expected::row_end && is_grid_cell(c)) return "a 10th cell";
     if (which == expected::line_end && is_line_cell(c)) return "an 82nd cell";
-    // A puzzle line read as a grid row: "4...3....".
-    if (which == expected::separator && offset == 1 &&
-        looks_like_puzzle_line(std::string_view(begin_, static_cast<std::size_t>(end_ - begin_))))
-        return quoted(c) + " (this looks like the line format: try --format=line)";
     if (at_start)
         return quoted(c) + (line_format ? " (a comment begins with '#')"
                                         : " (a comment begins with '#' or '-- ')");

@@ -88,6 +88,14 @@ std::string out_of_range(char const* option, int value, int most) {
            "' is invalid: it must be from 1 to " + std::to_string(most);
 }
 
+// An optional argument goes with '=' only, as in GNU tools: a bare --count
+// takes its default here, before Program_options could take the next word
+// (a FILE, say) as its value.
+std::pair<std::string, std::string> bare_count(std::string const& word) {
+    if (word == "--count") return {"count", "2"};
+    return {};
+}
+
 EarlyExit usage_error(std::string const& what) {
     return EarlyExit{static_cast<int>(ExitStatus::malformed), "",
                      "solve: " + what + "; try 'solve --help'\n"};
@@ -106,7 +114,11 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
 
     po::variables_map values;
     try {
-        po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(),
+        po::store(po::command_line_parser(argc, argv)
+                      .options(all)
+                      .positional(positional)
+                      .extra_parser(bare_count)
+                      .run(),
                   values);
         po::notify(values);
     } catch (po::error const& e) {

@@ -138,7 +138,7 @@ void Filter::process(Record const& record, std::string_view file, OutputFormat f
 void Filter::write(Judged const& judged, std::string_view file, OutputFormat format) {
     Verdict const& verdict = judged.verdict;
     using Status = Verdict::Status;
-    ++records_;
+    if (verdict.is_record) ++records_;
     switch (verdict.status) {
     case Status::invalid:
         print_error(err_, file, *verdict.diagnostic);
@@ -158,7 +158,8 @@ void Filter::write(Judged const& judged, std::string_view file, OutputFormat for
     case Status::checked:
         break;
     }
-    if (!settings_.judge.check) dumper_.write(format, Origin{records_, file}, judged.record, verdict);
+    if (!settings_.judge.check && verdict.is_record)
+        dumper_.write(format, Origin{records_, file}, judged.record, verdict);
     check_written(out_);
 }
 

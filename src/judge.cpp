@@ -54,7 +54,12 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
 Verdict judge(Record const& record, JudgeSettings const& settings) {
     if (auto const* puzzle = std::get_if<Puzzle>(&record)) return judge_puzzle(*puzzle, settings);
     Verdict verdict;
-    verdict.diagnostic = std::get<Diagnostic>(record);
+    if (auto const* none = std::get_if<NoPuzzle>(&record)) {
+        verdict.diagnostic = none->diagnostic;
+        verdict.is_record = false;
+    } else {
+        verdict.diagnostic = std::get<Diagnostic>(record);
+    }
     return verdict;
 }
 

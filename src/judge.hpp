@@ -26,6 +26,7 @@ struct Verdict {
     bool count_reached_limit = false;      // there may be more solutions than `count`
     std::string reason;                    // why no solution, or why not unique
     std::optional<Diagnostic> diagnostic;  // invalid: the error; check: the clash, located
+    bool is_record = true;                 // false for an input without a puzzle
 };
 
 Verdict judge(Record const& record, JudgeSettings const& settings);

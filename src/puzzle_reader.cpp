@@ -130,11 +130,11 @@ std::optional<Record> PuzzleReader::end_of_input() {
     }
     if (!any_record_) {
         any_record_ = true;
-        return Diagnostic{1, 1,
-                          first_line_ ? "expected a puzzle, but the input holds only comments "
-                                        "and blank lines"
-                                      : "expected a puzzle, but the input is empty",
-                          first_line_.value_or("")};
+        return NoPuzzle{Diagnostic{1, 1,
+                                   first_line_ ? "expected a puzzle, but the input holds only "
+                                                 "comments and blank lines"
+                                               : "expected a puzzle, but the input is empty",
+                                   first_line_.value_or("")}};
     }
     return std::nullopt;
 }

@@ -26,8 +26,14 @@ struct Puzzle {
 // Where a cell of a puzzle stands in the input, as a diagnostic.
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message);
 
+// An input without a single puzzle: an error, but not a record, since there
+// is nothing to answer.
+struct NoPuzzle {
+    Diagnostic diagnostic;
+};
+
 // A well-formed puzzle, or why a malformed record was rejected.
-using Record = std::variant<Puzzle, Diagnostic>;
+using Record = std::variant<Puzzle, Diagnostic, NoPuzzle>;
 
 class PuzzleReader {
 public:

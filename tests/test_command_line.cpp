@@ -42,6 +42,35 @@ BOOST_AUTO_TEST_CASE(a_double_dash_ends_the_options) {
     BOOST_TEST(!command_line.settings.quiet);
 }
 
+BOOST_AUTO_TEST_CASE(count_takes_its_limit_only_after_an_equals_sign) {
+    auto bare = std::get<CommandLine>(parse({"--count", "puzzles.txt"}));
+    BOOST_TEST(*bare.settings.judge.count_limit == 2u);
+    BOOST_TEST(bare.files == std::vector<std::string>{"puzzles.txt"}, boost::test_tools::per_element());
+    auto limited = std::get<CommandLine>(parse({"--count=3"}));
+    BOOST_TEST(*limited.settings.judge.count_limit == 3u);
+    BOOST_TEST(!std::get<CommandLine>(parse({})).settings.judge.count_limit);
+}
+
+BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
+    auto command_line = std::get<CommandLine>(parse({"--format", "line", "--output=json", "-j", "2"}));
+    BOOST_TEST((command_line.settings.input == InputFormat::line));
+    BOOST_TEST((*command_line.settings.output == OutputFormat::json));
+    BOOST_TEST(command_line.settings.jobs == 2u);
+    auto bad_format = std::get<EarlyExit>(parse({"--format=csv"}));
+    BOOST_TEST(bad_format.status == 2);
+    BOOST_TEST(bad_format.err ==
+               "solve: the argument ('csv') for option '--format' is invalid; try 'solve --help'\n");
+    auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
+    BOOST_TEST(bad_output.err ==
+               "solve: the argument ('xml') for option '--output' is invalid; try 'solve --help'\n");
+    auto negative = std::get<EarlyExit>(parse({"-j", "-1"}));
+    BOOST_TEST(negative.err == "solve: the argument ('-1') for option '--jobs' is invalid: it must "
+                               "be from 1 to 256; try 'solve --help'\n");
+    auto zero = std::get<EarlyExit>(parse({"--count=0"}));
+    BOOST_TEST(zero.status == 2);
+    BOOST_TEST(std::get<EarlyExit>(parse({"--jobs=x"})).status == 2);
+}
+
 BOOST_AUTO_TEST_CASE(bad_usage_is_one_line_that_points_to_help) {
     auto unknown = std::get<EarlyExit>(parse({"--frobnicate"}));
     BOOST_TEST(unknown.status == 2);
