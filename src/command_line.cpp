@@ -61,11 +61,11 @@ po::options_description visible_options(Settings& s) {
     options.add_options()
         ("help,h", "print this help and exit")
         ("version,V", "print the version and exit")
-        ("format", po::value(&s.input)->value_name("auto|grid|line"),
-         "the input format (default auto: decided for each input by its first line "
-         "that is not blank or a comment)")
-        ("output", po::value<OutputFormat>()->value_name("grid|line|pretty|json"),
-         "the output format (default: the input's format)")
+        ("format", po::value(&s.input)->value_name("FORMAT"),
+         "the input format: auto (the default: decided for each input by its first "
+         "line that is not blank or a comment), grid or line")
+        ("output", po::value<OutputFormat>()->value_name("FORMAT"),
+         "the output format: grid, line, pretty or json (default: the input's format)")
         ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
          "count each puzzle's solutions, up to LIMIT (default 2), and report the count")
         ("unique", po::bool_switch(&s.judge.unique),

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The public collections, end to end: every file through the line format,
+# every answer checked independently, the solution counts the collections'
+# README promises, -j 2 against -j 1, and JSON that jq reads.
+# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS DATASETS_DIR   (exit 77: skipped)
+set -uo pipefail
+solve=$1 check=$2 datasets=$3
+if ! compgen -G "$datasets/puzzles*" > /dev/null; then
+  echo "no datasets in $datasets: skipped"
+  exit 77
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+expect() {  # NAME COMMAND...
+  local name=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
+}
+counts() {  # FILE [SOLVE ARGS...]: "N COUNT" pairs, one line each
+  local file=$1
+  shift
+  "$solve" -q -j 2 "$@" "$file" | sort | uniq -c | awk '{print $1, $2}' | paste -sd' '
+}
+
+for file in "$datasets"/puzzles*; do
+  name=${file##*/}
+  "$solve" -q -j 2 --format=line --output=line "$file" > "$work/$name.j2"
+  expect "$name: every answer solves its puzzle" "$check" "$file" "$work/$name.j2"
+  "$solve" -q -j 1 --format=line --output=line "$file" > "$work/$name.j1"
+  expect "$name: -j 2 writes the same bytes as -j 1" cmp -s "$work/$name.j1" "$work/$name.j2"
+done
+
+for name in puzzles2_17_clue puzzles3_magictour_top1465 puzzles5_forum_hardest_1905_11plus \
+            puzzles6_forum_hardest_1106; do
+  [[ -f $datasets/$name ]] || continue
+  puzzles=$(grep -cvE '^(#|\r?$)' "$datasets/$name")
+  expect "$name: --count reports 1 for all $puzzles" [ "$(counts "$datasets/$name" --count)" == "$puzzles 1" ]
+done
+serg=$datasets/puzzles7_serg_benchmark
+if [[ -f $serg ]]; then
+  expect "serg: --count reports 2 for all" [ "$(counts "$serg" --count)" == "10000 2" ]
+  expect "serg: --count=3 reports 2 for 8 and 3 for 9,992" [ "$(counts "$serg" --count=3)" == "8 2 9992 3" ]
+  expect "serg: JSON, one object per puzzle" \
+    [ "$("$solve" -q -j 2 --output=json "$serg" | jq -r .status | sort | uniq -c | awk '{print $1, $2}')" == "10000 solved" ]
+fi
+
+echo "datasets: $passed passed, $failed failed"
+[[ $failed == 0 ]]
