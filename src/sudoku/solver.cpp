@@ -1,27 +1,13 @@
 #include "sudoku/solver.hpp"
 
 #include "sudoku/board.hpp"
+#include "sudoku/fast_search.hpp"
 
 #include <algorithm>
 #include <optional>
 
 namespace sudoku {
 namespace {
-
-// The open cell with the fewest candidates: branching there keeps the tree small.
-std::optional<Cell> fewest_candidates(Board const& board) {
-    std::optional<Cell> best;
-    int best_size = 10;
-    for (int c = 0; c < cell_count; ++c) {
-        int size = board.candidates(static_cast<Cell>(c)).size();
-        if (size > 1 && size < best_size) {
-            best = static_cast<Cell>(c);
-            best_size = size;
-            if (size == 2) break;
-        }
-    }
-    return best;
-}
 
 // The first open cell in row-major order: branching there, digits ascending,
 // meets the solutions in lexicographic order.
@@ -64,17 +50,14 @@ Search search(Grid const& puzzle, std::optional<Cell> (*choose)(Board const&), u
 
 }  // namespace
 
-Count count_solutions(Grid const& puzzle, unsigned limit) {
-    if (limit == 0) limit = 1;
-    return {search(puzzle, fewest_candidates, limit).found, limit};
-}
+Count count_solutions(Grid const& puzzle, unsigned limit) { return fast_count(puzzle, limit); }
 
 Solution solve(Grid const& puzzle, unsigned count_limit) {
     // The fast search counts; only a puzzle with several solutions pays for
     // the ordered search that finds the lexicographically first.
-    Search fast = search(puzzle, fewest_candidates, std::max(count_limit, 2u));
-    if (fast.found < 2) return {fast.found, fast.first};
-    return {fast.found, search(puzzle, first_open, 1).first};
+    Grid first;
+    Count count = fast_count(puzzle, std::max(count_limit, 2u), &first);
+    if (count.solutions < 2) return {count.solutions, first};
+    return {count.solutions, search(puzzle, first_open, 1).first};
 }
-
 }  // namespace sudoku

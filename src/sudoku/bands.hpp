@@ -1,0 +1,68 @@
+// The fast solver's representation: for each digit, three 27-bit masks, one
+// per band (three rows), of the cells where the digit may still go. Bit
+// 9 * r + c of a band's mask is row r of the band, column c.
+#pragma once
+
+#include "sudoku/grid.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace sudoku::bands {
+
+using Mask = std::uint32_t;  // 27 cells of one band
+inline constexpr Mask all_cells = (1u << 27) - 1;
+
+// A band of one digit splits into nine segments, one per (row, box) pair:
+// bit 3 * row + box of a 9-bit segment set.
+struct Tables {
+    // The boxes (3 bits) in which a row's 9 cells have candidates.
+    std::array<std::uint8_t, 512> boxes_of_row{};
+    // The segments that lie on some way of placing the digit once in each row
+    // and once in each box of the band (a 3x3 permutation); 0 when there is none.
+    std::array<std::uint16_t, 512> placeable{};
+    // The cells of a set of segments.
+    std::array<Mask, 512> cells_of{};
+    // A cell's row and box within its band, the cell itself included.
+    std::array<Mask, 27> house{};
+};
+
+constexpr Tables make_tables() {
+    Tables t;
+    for (int row = 0; row < 512; ++row)
+        for (int box = 0; box < 3; ++box)
+            if (row >> (3 * box) & 7) t.boxes_of_row[row] |= static_cast<std::uint8_t>(1 << box);
+    constexpr int permutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int segments = 0; segments < 512; ++segments) {
+        for (auto const& p : permutations) {
+            int used = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
+            if ((segments & used) == used) t.placeable[segments] |= static_cast<std::uint16_t>(used);
+        }
+        for (int s = 0; s < 9; ++s)
+            if (segments >> s & 1) t.cells_of[segments] |= Mask{7} << (9 * (s / 3) + 3 * (s % 3));
+    }
+    for (int cell = 0; cell < 27; ++cell) {
+        int row = cell / 9, box = cell % 9 / 3;
+        t.house[cell] = Mask{0x1FF} << (9 * row) | Mask{0x1C0E07} << (3 * box);
+    }
+    return t;
+}
+
+inline constexpr Tables tables = make_tables();
+
+// The three cells of column `column` (0-8) in a band.
+constexpr Mask column_cells(int column) { return Mask{0x40201} << column; }
+
+// The cells of a set of columns (9 bits) in a band.
+constexpr Mask column_cells_of(unsigned columns) { return columns | columns << 9 | columns << 18; }
+
+// The columns (9 bits) in which a band mask has candidates.
+constexpr unsigned columns_of(Mask m) { return (m | m >> 9 | m >> 18) & 0x1FF; }
+
+// The segments (9 bits) in which a band mask has candidates.
+constexpr unsigned segments_of(Mask m) {
+    return tables.boxes_of_row[m & 0x1FF] | tables.boxes_of_row[m >> 9 & 0x1FF] << 3 |
+           tables.boxes_of_row[m >> 18] << 6;
+}
+
+}  // namespace sudoku::bands

@@ -1,0 +1,14 @@
+// The fast counting search (band bitboards; see fast_search.cpp for why it is
+// fast). Which solution it meets first is not specified.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/solver.hpp"
+
+namespace sudoku {
+
+// Counts the solutions of `puzzle` up to `limit`; when there is one, the first
+// found goes to `*first` (if given).
+Count fast_count(Grid const& puzzle, unsigned limit, Grid* first = nullptr);
+
+}  // namespace sudoku
