@@ -10,24 +10,30 @@ namespace solve {
 namespace {
 
 using Status = Verdict::Status;
+using sudoku::Grid;
+
+// Why a puzzle has no solution, in the most telling words that apply: two
+// givens that clash, an empty cell no digit fits, or search.
+std::string why_no_solution(Grid const& givens) {
+    if (auto conflict = sudoku::find_conflict(givens)) return describe(*conflict);
+    if (auto blocked = sudoku::find_blocked_cell(givens)) return describe_blocked(*blocked);
+    return "the givens break no rule, but no grid completes them";
+}
 
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     Verdict verdict;
     verdict.status = Status::no_solution;
-    if (settings.count_limit) verdict.count = 0;
-    if (auto conflict = sudoku::find_conflict(puzzle.givens)) {
-        verdict.reason = describe(*conflict);
-        if (settings.check) verdict.diagnostic = locate(puzzle, conflict->cell, verdict.reason);
-        return verdict;
-    }
     if (settings.check) {
-        verdict.status = Status::checked;
+        if (auto conflict = sudoku::find_conflict(puzzle.givens)) {
+            verdict.reason = describe(*conflict);
+            verdict.diagnostic = locate(puzzle, conflict->cell, verdict.reason);
+        } else {
+            verdict.status = Status::checked;
+        }
         return verdict;
     }
-    if (auto blocked = sudoku::find_blocked_cell(puzzle.givens)) {
-        verdict.reason = describe_blocked(*blocked);
-        return verdict;
-    }
+    // The solver meets clashing givens and blocked cells as no solution, so
+    // the rules are consulted for words only when it finds none.
     unsigned limit = settings.count_limit.value_or(2);
     sudoku::Solution solution = sudoku::solve(puzzle.givens, limit);
     if (settings.count_limit) {
@@ -35,7 +41,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
         verdict.count_reached_limit = solution.count >= limit;
     }
     if (solution.count == 0) {
-        verdict.reason = "the givens break no rule, but no grid completes them";
+        verdict.reason = why_no_solution(puzzle.givens);
         return verdict;
     }
     verdict.several = solution.count > 1;
