@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The public collections, end to end: every file through the line format,
 # every answer checked independently, the solution counts the collections'
-# README promises, -j 2 against -j 1, and JSON that jq reads.
-# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS DATASETS_DIR   (exit 77: skipped)
+# README promises, the lexicographic choice among several solutions, -j 2
+# against -j 1, and JSON that jq reads.
+# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE DATASETS_DIR   (exit 77: skipped)
 set -uo pipefail
-solve=$1 check=$2 datasets=$3
+solve=$1 check=$2 oracle=$3 datasets=$4
 if ! compgen -G "$datasets/puzzles*" > /dev/null; then
   echo "no datasets in $datasets: skipped"
   exit 77
@@ -41,6 +42,11 @@ serg=$datasets/puzzles7_serg_benchmark
 if [[ -f $serg ]]; then
   expect "serg: --count reports 2 for all" [ "$(counts "$serg" --count)" == "10000 2" ]
   expect "serg: --count=3 reports 2 for 8 and 3 for 9,992" [ "$(counts "$serg" --count=3)" == "8 2 9992 3" ]
+  # Every serg puzzle has several solutions: solve must choose the one the
+  # plain row-major backtracker meets first.
+  "$oracle" < "$serg" > "$work/serg.oracle"
+  expect "serg: the lexicographically first of several solutions, as a plain backtracker finds" \
+    cmp -s "$work/serg.oracle" "$work/puzzles7_serg_benchmark.j1"
   expect "serg: JSON, one object per puzzle" \
     [ "$("$solve" -q -j 2 --output=json "$serg" | jq -r .status | sort | uniq -c | awk '{print $1, $2}')" == "10000 solved" ]
 fi
