@@ -27,6 +27,14 @@ struct Run {
     Filter filter;
 };
 
+// Default settings but for what `change` sets.
+template <typename F>
+Settings with(F change) {
+    Settings settings;
+    change(settings);
+    return settings;
+}
+
 std::string const row_conflict = "1.5..6.85" + std::string(72, '.');
 
 }  // namespace
@@ -45,14 +53,14 @@ BOOST_AUTO_TEST_CASE(several_solutions_earn_a_note_unless_quiet) {
     BOOST_TEST(run.err.str() == "p.txt:5:1: note: the puzzle has more than one solution; "
                                 "this is the first in row-major order\n");
     BOOST_TEST((run.filter.status() == ExitStatus::success));
-    Run quiet(Settings{.quiet = true, .judge = {}});
+    Run quiet(with([](Settings& s) { s.quiet = true; }));
     quiet.filter.process(puzzle_of(challenge_example), "p.txt", OutputFormat::grid);
     BOOST_TEST(quiet.err.str().empty());
     BOOST_TEST(quiet.out.str() == run.out.str());
 }
 
 BOOST_AUTO_TEST_CASE(unique_makes_several_solutions_a_failure) {
-    Run run(Settings{.judge = {.unique = true}});
+    Run run(with([](Settings& s) { s.judge.unique = true; }));
     run.filter.process(puzzle_of(challenge_example), "<stdin>", OutputFormat::grid);
     BOOST_TEST(run.out.str() == "no unique solution: the puzzle has more than one solution\n");
     BOOST_TEST((run.filter.status() == ExitStatus::unsolved));
@@ -69,7 +77,7 @@ BOOST_AUTO_TEST_CASE(no_solution_is_a_line_on_stdout) {
 }
 
 BOOST_AUTO_TEST_CASE(check_reports_a_conflict_where_it_stands) {
-    Run run(Settings{.judge = {.check = true}});
+    Run run(with([](Settings& s) { s.judge.check = true; }));
     run.filter.process(puzzle_of(inkala), "<stdin>", OutputFormat::grid);
     BOOST_TEST((run.filter.status() == ExitStatus::success));
     run.filter.process(puzzle_of(row_conflict, 11), "<stdin>", OutputFormat::grid);

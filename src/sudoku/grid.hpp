@@ -47,8 +47,18 @@ public:
     constexpr void add(Digit d) { bits_ |= bit(d); }
     constexpr bool operator==(Candidates const&) const = default;
 
+    constexpr Candidates operator|(Candidates other) const { return from(bits_ | other.bits_); }
+    constexpr Candidates operator&(Candidates other) const { return from(bits_ & other.bits_); }
+    constexpr Candidates without(Candidates other) const { return from(bits_ & ~other.bits_); }
+    // The digits in ascending order, for range-for.
+    template <typename F>
+    constexpr void for_each(F f) const {
+        for (std::uint16_t b = bits_; b; b &= b - 1) f(static_cast<Digit>(std::countr_zero(b)));
+    }
+
 private:
     constexpr explicit Candidates(std::uint16_t bits) : bits_(bits) {}
+    static constexpr Candidates from(unsigned bits) { return Candidates(static_cast<std::uint16_t>(bits)); }
     static constexpr std::uint16_t bit(Digit d) { return static_cast<std::uint16_t>(1u << d); }
 
     std::uint16_t bits_ = 0;

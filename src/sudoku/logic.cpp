@@ -1,0 +1,316 @@
+#include "sudoku/logic.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace sudoku {
+namespace {
+
+// A person scans boxes first, then rows, then columns.
+constexpr std::array<int, unit_count> scan_order = {18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4,
+                                                     5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17};
+
+bool sees(Cell a, Cell b) {
+    return a != b && (row_of(a) == row_of(b) || column_of(a) == column_of(b) || box_of(a) == box_of(b));
+}
+
+// Calls `f(chosen)` for every set of `size` of the first `n` indices (as a
+// bit mask, n <= 9), smallest first, until it returns true.
+template <typename F>
+bool for_each_combination(int n, int size, F f) {
+    for (unsigned chosen = 0; chosen < (1u << n); ++chosen)
+        if (std::popcount(chosen) == size && f(chosen)) return true;
+    return false;
+}
+
+// Which of a unit's nine cells (bit i for unit.cells[i]) may hold `digit`.
+unsigned places(Pencilmarks const& marks, Unit const& unit, Digit digit) {
+    unsigned result = 0;
+    for (int i = 0; i < 9; ++i)
+        if (marks.candidates(unit.cells[i]).contains(digit)) result |= 1u << i;
+    return result;
+}
+
+Technique naked(int size) {
+    return size == 2 ? Technique::naked_pair : size == 3 ? Technique::naked_triple : Technique::naked_quad;
+}
+Technique hidden(int size) {
+    return size == 2 ? Technique::hidden_pair : size == 3 ? Technique::hidden_triple : Technique::hidden_quad;
+}
+
+}  // namespace
+
+Pencilmarks::Pencilmarks(Grid const& givens) {
+    marks_.fill(Candidates::all());
+    for (int c = 0; c < cell_count; ++c)
+        if (givens.digits[c] != no_digit) place(static_cast<Cell>(c), givens.digits[c]);
+}
+
+void Pencilmarks::place(Cell cell, Digit digit) {
+    grid_[cell] = digit;
+    marks_[cell] = Candidates();
+    for (Cell peer : peers[cell]) marks_[peer].remove(digit);
+}
+
+void Pencilmarks::apply(Step const& step) {
+    if (step.placement) place(step.placement->cell, step.placement->digit);
+    for (Placement const& gone : step.eliminations) marks_[gone.cell].remove(gone.digit);
+}
+
+bool Pencilmarks::solved() const {
+    for (Digit d : grid_.digits)
+        if (d == no_digit) return false;
+    return true;
+}
+
+std::optional<Step> Pencilmarks::next_step() const {
+    if (auto step = hidden_single()) return step;
+    if (auto step = naked_single()) return step;
+    if (auto step = locked_candidates(Technique::pointing)) return step;
+    if (auto step = locked_candidates(Technique::claiming)) return step;
+    if (auto step = naked_subset(2)) return step;
+    if (auto step = hidden_subset(2)) return step;
+    if (auto step = naked_subset(3)) return step;
+    if (auto step = hidden_subset(3)) return step;
+    if (auto step = fish(2)) return step;
+    if (auto step = naked_subset(4)) return step;
+    if (auto step = hidden_subset(4)) return step;
+    if (auto step = fish(3)) return step;
+    return xy_wing();
+}
+
+// A digit with one place left in a unit.
+std::optional<Step> Pencilmarks::hidden_single() const {
+    for (int u : scan_order) {
+        Unit const& unit = units[u];
+        for (Digit digit = 1; digit <= 9; ++digit) {
+            unsigned where = places(*this, unit, digit);
+            if (std::popcount(where) != 1) continue;
+            Cell cell = unit.cells[std::countr_zero(where)];
+            return Step{Technique::hidden_single, Placement{cell, digit}, {}, &unit, {cell},
+                        Candidates::only(digit)};
+        }
+    }
+    return std::nullopt;
+}
+
+// A cell with one candidate left.
+std::optional<Step> Pencilmarks::naked_single() const {
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        if (grid_[cell] == no_digit && marks_[cell].size() == 1) {
+            Digit digit = marks_[cell].smallest();
+            return Step{Technique::naked_single, Placement{cell, digit}, {}, nullptr, {cell},
+                        Candidates::only(digit)};
+        }
+    }
+    return std::nullopt;
+}
+
+// Pointing: a digit's places in a box lie in one row or column, so the digit
+// leaves the rest of that line. Claiming: a digit's places in a row or column
+// lie in one box, so it leaves the rest of the box.
+std::optional<Step> Pencilmarks::locked_candidates(Technique technique) const {
+    bool pointing = technique == Technique::pointing;
+    for (int u = pointing ? 18 : 0; u < (pointing ? 27 : 18); ++u) {
+        Unit const& unit = units[u];
+        for (Digit digit = 1; digit <= 9; ++digit) {
+            unsigned where = places(*this, unit, digit);
+            if (std::popcount(where) < 2) continue;
+            std::vector<Cell> cells;
+            for (unsigned w = where; w; w &= w - 1) cells.push_back(unit.cells[std::countr_zero(w)]);
+            // The units all the places share, besides this one.
+            for (std::uint8_t other : units_of[cells[0]]) {
+                if (other == u) continue;
+                bool shared = true;
+                for (Cell cell : cells) shared = shared && (units_of[cell][0] == other ||
+                                                            units_of[cell][1] == other ||
+                                                            units_of[cell][2] == other);
+                if (!shared || (pointing ? other >= 18 : other < 18)) continue;
+                std::vector<Placement> gone;
+                for (Cell cell : units[other].cells)
+                    if (units_of[cell][0] != u && units_of[cell][1] != u && units_of[cell][2] != u &&
+                        marks_[cell].contains(digit))
+                        gone.push_back({cell, digit});
+                if (!gone.empty())
+                    return Step{technique, std::nullopt, gone, &unit, cells, Candidates::only(digit)};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// `size` cells of a unit whose candidates together are `size` digits: those
+// digits leave the unit's other cells.
+std::optional<Step> Pencilmarks::naked_subset(int size) const {
+    for (int u : scan_order) {
+        Unit const& unit = units[u];
+        std::vector<Cell> open;
+        for (Cell cell : unit.cells)
+            if (int n = marks_[cell].size(); n >= 2 && n <= size) open.push_back(cell);
+        std::optional<Step> found;
+        for_each_combination(static_cast<int>(open.size()), size, [&](unsigned chosen) {
+            Candidates digits;
+            std::vector<Cell> cells;
+            for (unsigned c = chosen; c; c &= c - 1) {
+                cells.push_back(open[std::countr_zero(c)]);
+                digits = digits | marks_[cells.back()];
+            }
+            if (digits.size() != size) return false;
+            std::vector<Placement> gone;
+            for (Cell cell : unit.cells) {
+                if (std::find(cells.begin(), cells.end(), cell) != cells.end()) continue;
+                (marks_[cell] & digits).for_each([&](Digit d) { gone.push_back({cell, d}); });
+            }
+            if (gone.empty()) return false;
+            found = Step{naked(size), std::nullopt, gone, &unit, cells, digits};
+            return true;
+        });
+        if (found) return found;
+    }
+    return std::nullopt;
+}
+
+// `size` digits whose places in a unit are the same `size` cells: those cells
+// hold nothing else.
+std::optional<Step> Pencilmarks::hidden_subset(int size) const {
+    for (int u : scan_order) {
+        Unit const& unit = units[u];
+        std::vector<Digit> digits;
+        std::vector<unsigned> where;
+        for (Digit digit = 1; digit <= 9; ++digit) {
+            unsigned w = places(*this, unit, digit);
+            if (int n = std::popcount(w); n >= 2 && n <= size) {
+                digits.push_back(digit);
+                where.push_back(w);
+            }
+        }
+        std::optional<Step> found;
+        for_each_combination(static_cast<int>(digits.size()), size, [&](unsigned chosen) {
+            unsigned cells_mask = 0;
+            Candidates kept;
+            for (unsigned c = chosen; c; c &= c - 1) {
+                cells_mask |= where[std::countr_zero(c)];
+                kept.add(digits[std::countr_zero(c)]);
+            }
+            if (std::popcount(cells_mask) != size) return false;
+            std::vector<Cell> cells;
+            std::vector<Placement> gone;
+            for (unsigned w = cells_mask; w; w &= w - 1) {
+                Cell cell = unit.cells[std::countr_zero(w)];
+                cells.push_back(cell);
+                marks_[cell].without(kept).for_each([&](Digit d) { gone.push_back({cell, d}); });
+            }
+            if (gone.empty()) return false;
+            found = Step{hidden(size), std::nullopt, gone, &unit, cells, kept};
+            return true;
+        });
+        if (found) return found;
+    }
+    return std::nullopt;
+}
+
+// X-wing (2) and swordfish (3): in `size` rows a digit's places fall in the
+// same `size` columns, so it leaves the rest of those columns; or the same
+// with rows and columns swapped.
+std::optional<Step> Pencilmarks::fish(int size) const {
+    for (Digit digit = 1; digit <= 9; ++digit) {
+        for (int base : {0, 9}) {  // rows as the base, then columns
+            int cover = 9 - base;
+            std::vector<int> lines;
+            std::vector<unsigned> where;
+            for (int i = 0; i < 9; ++i) {
+                unsigned w = places(*this, units[base + i], digit);
+                if (int n = std::popcount(w); n >= 2 && n <= size) {
+                    lines.push_back(i);
+                    where.push_back(w);
+                }
+            }
+            std::optional<Step> found;
+            for_each_combination(static_cast<int>(lines.size()), size, [&](unsigned chosen) {
+                unsigned crossing = 0, base_lines = 0;
+                for (unsigned c = chosen; c; c &= c - 1) {
+                    crossing |= where[std::countr_zero(c)];
+                    base_lines |= 1u << lines[std::countr_zero(c)];
+                }
+                if (std::popcount(crossing) != size) return false;
+                std::vector<Placement> gone;
+                std::vector<Cell> cells;
+                for (unsigned x = crossing; x; x &= x - 1) {
+                    Unit const& line = units[cover + std::countr_zero(x)];
+                    for (int i = 0; i < 9; ++i) {
+                        Cell cell = line.cells[i];
+                        if (!marks_[cell].contains(digit)) continue;
+                        if (base_lines >> i & 1)
+                            cells.push_back(cell);
+                        else
+                            gone.push_back({cell, digit});
+                    }
+                }
+                if (gone.empty()) return false;
+                found = Step{size == 2 ? Technique::x_wing : Technique::swordfish, std::nullopt, gone,
+                             nullptr, cells, Candidates::only(digit)};
+                return true;
+            });
+            if (found) return found;
+        }
+    }
+    return std::nullopt;
+}
+
+// A pivot with candidates {x, y} sees a pincer with {x, z} and one with
+// {y, z}: whichever the pivot holds, one pincer holds z, so z leaves every
+// cell that sees both pincers.
+std::optional<Step> Pencilmarks::xy_wing() const {
+    for (int p = 0; p < cell_count; ++p) {
+        Cell pivot = static_cast<Cell>(p);
+        if (marks_[pivot].size() != 2) continue;
+        for (Cell a : peers[pivot]) {
+            Candidates shared_a = marks_[a] & marks_[pivot];
+            if (marks_[a].size() != 2 || shared_a.size() != 1) continue;
+            Candidates z = marks_[a].without(marks_[pivot]);
+            Candidates y = marks_[pivot].without(shared_a);
+            for (Cell b : peers[pivot]) {
+                if (b == a || marks_[b] != (y | z)) continue;
+                std::vector<Placement> gone;
+                for (int c = 0; c < cell_count; ++c) {
+                    Cell cell = static_cast<Cell>(c);
+                    if (cell != pivot && sees(cell, a) && sees(cell, b) && marks_[cell].contains(z.smallest()))
+                        gone.push_back({cell, z.smallest()});
+                }
+                if (!gone.empty())
+                    return Step{Technique::xy_wing, std::nullopt, gone, nullptr, {pivot, a, b},
+                                marks_[pivot] | z};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<Step> explain(Grid const& givens, Grid const& solution) {
+    Pencilmarks marks(givens);
+    std::vector<Step> steps;
+    // Every step places a digit or removes a candidate, so this many is the most.
+    for (int guard = 0; guard < cell_count * 10 && !marks.solved(); ++guard) {
+        std::optional<Step> step = marks.next_step();
+        if (!step) {
+            Cell best = 0;
+            int fewest = 10;
+            for (int c = 0; c < cell_count; ++c) {
+                Cell cell = static_cast<Cell>(c);
+                int n = marks.candidates(cell).size();
+                if (marks.digit(cell) == no_digit && n < fewest) {
+                    best = cell;
+                    fewest = n;
+                }
+            }
+            Digit digit = solution[best];
+            step = Step{Technique::guess, Placement{best, digit}, {}, nullptr, {best}, Candidates::only(digit)};
+        }
+        marks.apply(*step);
+        steps.push_back(*step);
+    }
+    return steps;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,81 @@
+// A solver that works as a person does: pencil marks, and the easiest
+// technique that makes progress, one step at a time, each step recorded with
+// what it rests on. Separate from the fast core, which it does not use.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/units.hpp"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace sudoku {
+
+// In order of difficulty, easiest first: the order in which they are tried.
+enum class Technique {
+    hidden_single,
+    naked_single,
+    pointing,      // a digit's places in a box all in one row or column
+    claiming,      // a digit's places in a row or column all in one box
+    naked_pair,
+    hidden_pair,
+    naked_triple,
+    hidden_triple,
+    x_wing,
+    naked_quad,
+    hidden_quad,
+    swordfish,
+    xy_wing,
+    guess,         // no technique applies: the solution's digit, placed as a guess
+};
+
+struct Placement {
+    Cell cell;
+    Digit digit;
+    bool operator==(Placement const&) const = default;
+};
+
+struct Step {
+    Technique technique;
+    std::optional<Placement> placement;  // a digit placed, or
+    std::vector<Placement> eliminations;  // candidates removed (cell, digit)
+    Unit const* unit = nullptr;           // the unit it rests on, if one
+    std::vector<Cell> cells;              // the cells it rests on (subsets, fish, wings)
+    Candidates digits;                    // the digits it rests on
+};
+
+// Pencil marks for a puzzle: the digits each empty cell may still hold.
+class Pencilmarks {
+public:
+    explicit Pencilmarks(Grid const& givens);
+
+    // The easiest step that makes progress, or none when no technique applies.
+    std::optional<Step> next_step() const;
+    void apply(Step const& step);
+
+    Candidates candidates(Cell cell) const { return marks_[cell]; }
+    Digit digit(Cell cell) const { return grid_[cell]; }
+    bool solved() const;
+    Grid const& grid() const { return grid_; }
+
+private:
+    void place(Cell cell, Digit digit);
+    std::optional<Step> hidden_single() const;
+    std::optional<Step> naked_single() const;
+    std::optional<Step> locked_candidates(Technique technique) const;
+    std::optional<Step> naked_subset(int size) const;
+    std::optional<Step> hidden_subset(int size) const;
+    std::optional<Step> fish(int size) const;
+    std::optional<Step> xy_wing() const;
+
+    Grid grid_;
+    std::array<Candidates, cell_count> marks_;
+};
+
+// The steps a person would take from the givens to `solution` (which must be
+// the puzzle's solution): techniques while one applies, else a guess of the
+// solution's digit in a cell with the fewest candidates.
+std::vector<Step> explain(Grid const& givens, Grid const& solution);
+
+}  // namespace sudoku
