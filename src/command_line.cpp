@@ -68,6 +68,9 @@ po::options_description visible_options(Settings& s) {
          "the output format: grid, line, pretty or json (default: the input's format)")
         ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
          "count each puzzle's solutions, up to LIMIT (default 2), and report the count")
+        ("explain", po::bool_switch(&s.judge.explain),
+         "show the steps a person would take to each solution (grid, pretty or json "
+         "output; grid by default)")
         ("unique", po::bool_switch(&s.judge.unique),
          "treat a puzzle with more than one solution as a failure")
         ("check", po::bool_switch(&s.judge.check),
@@ -131,6 +134,12 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     }
     if (values.count("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
     if (values.count("output")) settings.output = values["output"].as<OutputFormat>();
+    if (settings.judge.explain) {
+        if (settings.output == OutputFormat::line)
+            return usage_error("--explain writes several lines for a puzzle: use it with "
+                               "--output=grid, pretty or json");
+        if (!settings.output) settings.output = OutputFormat::grid;
+    }
     // Read as int: a negative number must be refused, not wrapped around.
     if (values.count("count")) {
         int limit = values["count"].as<int>();

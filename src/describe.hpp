@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/units.hpp"
 
@@ -13,5 +14,11 @@ std::string cell_name(sudoku::Cell cell);       // "r1c9": row 1, column 9
 std::string unit_name(sudoku::Unit const& unit);  // "row 1", "column 3", "box 5"
 std::string describe(sudoku::Conflict const& conflict);  // "r1c9 and r1c3 both hold 5 (row 1)"
 std::string describe_blocked(sudoku::Cell cell);
+
+// One step of an explanation, as a line: what it does, then why, e.g.
+// "r3c5 = 7   hidden single in box 2" or "r4c1,r4c7 <> 3   pointing pair in box 4".
+std::string describe(sudoku::Step const& step);
+// The technique's name in snake case, for JSON: "hidden_single".
+char const* technique_key(sudoku::Technique technique);
 
 }  // namespace solve

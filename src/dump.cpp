@@ -1,5 +1,7 @@
 #include "dump.hpp"
 
+#include "describe.hpp"
+
 #include <array>
 
 namespace solve {
@@ -68,6 +70,7 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     first_board_record_ = false;
     switch (verdict.status) {
     case Status::solved:
+        for (sudoku::Step const& step : verdict.steps) out_ << describe(step) << '\n';
         if (format == OutputFormat::grid)
             write_grid(out_, *verdict.solution);
         else

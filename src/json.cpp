@@ -1,6 +1,8 @@
 // JSON Lines output: one object per record, keys in a fixed order.
 #include "dump.hpp"
 
+#include "describe.hpp"
+
 #include <cstdio>
 
 namespace solve {
@@ -62,6 +64,28 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
         out << "null";
     }
     if (verdict.count) out << ",\"count\":" << *verdict.count;
+    if (!verdict.steps.empty()) {
+        out << ",\"steps\":[";
+        bool first = true;
+        for (sudoku::Step const& step : verdict.steps) {
+            out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << "\",";
+            first = false;
+            if (step.placement) {
+                out << "\"place\":{\"cell\":\"" << cell_name(step.placement->cell)
+                    << "\",\"digit\":" << int{step.placement->digit} << "},";
+            } else {
+                out << "\"eliminate\":[";
+                for (std::size_t i = 0; i < step.eliminations.size(); ++i)
+                    out << (i ? "," : "") << "{\"cell\":\"" << cell_name(step.eliminations[i].cell)
+                        << "\",\"digit\":" << int{step.eliminations[i].digit} << '}';
+                out << "],";
+            }
+            out << "\"text\":";
+            write_string(out, describe(step));
+            out << '}';
+        }
+        out << ']';
+    }
     if (!verdict.reason.empty()) {
         out << ",\"reason\":";
         write_string(out, verdict.reason);

@@ -5,9 +5,11 @@
 #include "diagnostic.hpp"
 #include "puzzle_reader.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace solve {
 
@@ -15,6 +17,7 @@ struct JudgeSettings {
     bool unique = false;                   // several solutions are a failure
     bool check = false;                    // check the rules only; solve nothing
     std::optional<unsigned> count_limit;   // count the solutions up to this many
+    bool explain = false;                  // record the steps a person would take
 };
 
 struct Verdict {
@@ -27,6 +30,7 @@ struct Verdict {
     std::string reason;                    // why no solution, or why not unique
     std::optional<Diagnostic> diagnostic;  // invalid: the error; check: the clash, located
     bool is_record = true;                 // false for an input without a puzzle
+    std::vector<sudoku::Step> steps;       // with --explain, when solved
 };
 
 Verdict judge(Record const& record, JudgeSettings const& settings);

@@ -2,10 +2,11 @@
 # The public collections, end to end: every file through the line format,
 # every answer checked independently, the solution counts the collections'
 # README promises, the lexicographic choice among several solutions, -j 2
-# against -j 1, and JSON that jq reads.
-# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE DATASETS_DIR   (exit 77: skipped)
+# against -j 1, JSON that jq reads, and explanations that replay.
+# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE EXPLAIN_CHECK DATASETS_DIR
+#        (exit 77: skipped)
 set -uo pipefail
-solve=$1 check=$2 oracle=$3 datasets=$4
+solve=$1 check=$2 oracle=$3 explain_check=$4 datasets=$5
 if ! compgen -G "$datasets/puzzles*" > /dev/null; then
   echo "no datasets in $datasets: skipped"
   exit 77
@@ -50,6 +51,12 @@ if [[ -f $serg ]]; then
   expect "serg: JSON, one object per puzzle" \
     [ "$("$solve" -q -j 2 --output=json "$serg" | jq -r .status | sort | uniq -c | awk '{print $1, $2}')" == "10000 solved" ]
 fi
+
+# The logical solver's explanations replay, step by step, to the solution.
+for name in puzzles3_magictour_top1465 puzzles2_17_clue; do
+  [[ -f $datasets/$name ]] || continue
+  expect "$name: every explanation replays to the solution" "$explain_check" "$datasets/$name"
+done
 
 echo "datasets: $passed passed, $failed failed"
 [[ $failed == 0 ]]
