@@ -71,6 +71,9 @@ po::options_description visible_options(Settings& s) {
         ("explain", po::bool_switch(&s.judge.explain),
          "show the steps a person would take to each solution (grid, pretty or json "
          "output; grid by default)")
+        ("rate", po::bool_switch(&s.judge.rate),
+         "rate each puzzle for a person: a line 'LEVEL SCORE', the level one of easy, "
+         "medium, hard and evil, a higher score harder (line output by default)")
         ("unique", po::bool_switch(&s.judge.unique),
          "treat a puzzle with more than one solution as a failure")
         ("check", po::bool_switch(&s.judge.check),
@@ -140,6 +143,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
                                "--output=grid, pretty or json");
         if (!settings.output) settings.output = OutputFormat::grid;
     }
+    if (settings.judge.rate && !settings.output) settings.output = OutputFormat::line;
     // Read as int: a negative number must be refused, not wrapped around.
     if (values.count("count")) {
         int limit = values["count"].as<int>();

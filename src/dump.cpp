@@ -11,12 +11,26 @@ char digit_char(sudoku::Digit d, char empty) {
     return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
 }
 
+void write_rating(std::ostream& out, sudoku::Rating const& rating) {
+    out << level_name(rating.level) << ' ' << rating.score << '\n';
+}
+
 void write_count(std::ostream& out, Verdict const& verdict) {
     out << "solutions: " << *verdict.count << (verdict.count_reached_limit ? " or more" : "")
         << '\n';
 }
 
 }  // namespace
+
+char const* level_name(sudoku::Rating::Level level) {
+    switch (level) {
+    case sudoku::Rating::Level::easy: return "easy";
+    case sudoku::Rating::Level::medium: return "medium";
+    case sudoku::Rating::Level::hard: return "hard";
+    case sudoku::Rating::Level::evil: break;
+    }
+    return "evil";
+}
 
 void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     // One write for the whole grid: no per-cell stream formatting.
@@ -71,7 +85,9 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     switch (verdict.status) {
     case Status::solved:
         for (sudoku::Step const& step : verdict.steps) out_ << describe(step) << '\n';
-        if (format == OutputFormat::grid)
+        if (verdict.rating)
+            write_rating(out_, *verdict.rating);
+        else if (format == OutputFormat::grid)
             write_grid(out_, *verdict.solution);
         else
             write_pretty(out_, *verdict.solution);
@@ -99,6 +115,8 @@ void Dumper::write_line(Verdict const& verdict) {
     default:
         break;
     }
+    if (verdict.rating && verdict.status == Status::solved)
+        return write_rating(out_, *verdict.rating);
     if (verdict.count)
         out_ << *verdict.count;
     else if (verdict.status == Status::solved)

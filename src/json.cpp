@@ -64,6 +64,9 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
         out << "null";
     }
     if (verdict.count) out << ",\"count\":" << *verdict.count;
+    if (verdict.rating)
+        out << ",\"rating\":{\"level\":\"" << level_name(verdict.rating->level)
+            << "\",\"score\":" << verdict.rating->score << '}';
     if (!verdict.steps.empty()) {
         out << ",\"steps\":[";
         bool first = true;

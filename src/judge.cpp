@@ -53,6 +53,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     verdict.status = Status::solved;
     verdict.solution = solution.first;
     if (settings.explain) verdict.steps = sudoku::explain(puzzle.givens, solution.first);
+    if (settings.rate) verdict.rating = sudoku::rate(puzzle.givens, solution.first);
     return verdict;
 }
 

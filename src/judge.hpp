@@ -6,6 +6,7 @@
 #include "puzzle_reader.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/rating.hpp"
 
 #include <optional>
 #include <string>
@@ -18,6 +19,7 @@ struct JudgeSettings {
     bool check = false;                    // check the rules only; solve nothing
     std::optional<unsigned> count_limit;   // count the solutions up to this many
     bool explain = false;                  // record the steps a person would take
+    bool rate = false;                     // rate the difficulty for a person
 };
 
 struct Verdict {
@@ -31,6 +33,7 @@ struct Verdict {
     std::optional<Diagnostic> diagnostic;  // invalid: the error; check: the clash, located
     bool is_record = true;                 // false for an input without a puzzle
     std::vector<sudoku::Step> steps;       // with --explain, when solved
+    std::optional<sudoku::Rating> rating;  // with --rate, when solved
 };
 
 Verdict judge(Record const& record, JudgeSettings const& settings);

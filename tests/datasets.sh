@@ -52,6 +52,12 @@ if [[ -f $serg ]]; then
     [ "$("$solve" -q -j 2 --output=json "$serg" | jq -r .status | sort | uniq -c | awk '{print $1, $2}')" == "10000 solved" ]
 fi
 
+hardest=$datasets/puzzles5_forum_hardest_1905_11plus
+if [[ -f $hardest ]]; then
+  expect "puzzles5: every puzzle rates evil" \
+    [ "$("$solve" -q -j 2 --rate "$hardest" | cut -d' ' -f1 | sort | uniq -c | awk '{print $1, $2}')" == "48765 evil" ]
+fi
+
 # The logical solver's explanations replay, step by step, to the solution.
 for name in puzzles3_magictour_top1465 puzzles2_17_clue; do
   [[ -f $datasets/$name ]] || continue

@@ -7,6 +7,7 @@
 
 #include "grids.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 
 #include <set>
@@ -117,4 +118,29 @@ BOOST_AUTO_TEST_CASE(an_easy_puzzle_needs_no_guess) {
     std::vector<Step> steps = explain(givens, solution.first);
     BOOST_TEST(!steps.empty());
     for (Step const& step : steps) BOOST_TEST((step.technique != Technique::guess));
+}
+
+// One puzzle of each of qqwing's levels (simple, easy, intermediate, expert),
+// which map to easy, medium, hard and evil.
+BOOST_AUTO_TEST_CASE(the_level_is_the_least_a_puzzle_needs) {
+    struct Case {
+        std::string_view puzzle;
+        Rating::Level level;
+    };
+    Case const cases[] = {
+        {"5.98....71.29....6....4.....1..29..5....7..............841.56.22....8.1....26.7.9", Rating::Level::easy},
+        {"...97..1.6.....27.........4..2.1.............7...3.9..81...4.622.378.4..9.46.1...", Rating::Level::medium},
+        {"9....6...6....8...124...8..49.......7.8..1..2........8....12.67.67.49.......5.24.", Rating::Level::hard},
+        {".47.829....1.9...........4..86..4..5.92.....74...6.2.171........69...8.2.........", Rating::Level::evil},
+    };
+    int previous_score = 0;
+    for (Case const& c : cases) {
+        Grid givens = grid_of(c.puzzle);
+        Rating rating = rate(givens, solve(givens).first);
+        BOOST_TEST((rating.level == c.level), c.puzzle);
+        BOOST_TEST(rating.score > previous_score, c.puzzle);
+        previous_score = rating.score;
+    }
+    BOOST_TEST(solves_by(grid_of(cases[0].puzzle), only(Technique::naked_single)));
+    BOOST_TEST(!solves_by(grid_of(cases[1].puzzle), only(Technique::naked_single)));
 }

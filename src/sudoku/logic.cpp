@@ -63,20 +63,21 @@ bool Pencilmarks::solved() const {
     return true;
 }
 
-std::optional<Step> Pencilmarks::next_step() const {
-    if (auto step = hidden_single()) return step;
-    if (auto step = naked_single()) return step;
-    if (auto step = locked_candidates(Technique::pointing)) return step;
-    if (auto step = locked_candidates(Technique::claiming)) return step;
-    if (auto step = naked_subset(2)) return step;
-    if (auto step = hidden_subset(2)) return step;
-    if (auto step = naked_subset(3)) return step;
-    if (auto step = hidden_subset(3)) return step;
-    if (auto step = fish(2)) return step;
-    if (auto step = naked_subset(4)) return step;
-    if (auto step = hidden_subset(4)) return step;
-    if (auto step = fish(3)) return step;
-    return xy_wing();
+std::optional<Step> Pencilmarks::next_step(TechniqueSet allowed) const {
+    auto allows = [allowed](Technique t) { return (allowed & only(t)) != 0; };
+    std::optional<Step> step;
+    if (allows(Technique::hidden_single) && (step = hidden_single())) return step;
+    if (allows(Technique::naked_single) && (step = naked_single())) return step;
+    if (allows(Technique::pointing) && (step = locked_candidates(Technique::pointing))) return step;
+    if (allows(Technique::claiming) && (step = locked_candidates(Technique::claiming))) return step;
+    for (int size = 2; size <= 4; ++size) {
+        if (allows(naked(size)) && (step = naked_subset(size))) return step;
+        if (allows(hidden(size)) && (step = hidden_subset(size))) return step;
+        if (size == 2 && allows(Technique::x_wing) && (step = fish(2))) return step;
+        if (size == 4 && allows(Technique::swordfish) && (step = fish(3))) return step;
+    }
+    if (allows(Technique::xy_wing)) return xy_wing();
+    return std::nullopt;
 }
 
 // A digit with one place left in a unit.
@@ -285,6 +286,16 @@ std::optional<Step> Pencilmarks::xy_wing() const {
         }
     }
     return std::nullopt;
+}
+
+bool solves_by(Grid const& givens, TechniqueSet allowed) {
+    Pencilmarks marks(givens);
+    for (int guard = 0; guard < cell_count * 10 && !marks.solved(); ++guard) {
+        std::optional<Step> step = marks.next_step(allowed);
+        if (!step) return false;
+        marks.apply(*step);
+    }
+    return marks.solved();
 }
 
 std::vector<Step> explain(Grid const& givens, Grid const& solution) {

@@ -30,6 +30,11 @@ enum class Technique {
     guess,         // no technique applies: the solution's digit, placed as a guess
 };
 
+// A set of techniques, bit i for Technique i.
+using TechniqueSet = unsigned;
+constexpr TechniqueSet only(Technique t) { return 1u << static_cast<int>(t); }
+inline constexpr TechniqueSet all_techniques = (1u << static_cast<int>(Technique::guess)) - 1;
+
 struct Placement {
     Cell cell;
     Digit digit;
@@ -50,8 +55,9 @@ class Pencilmarks {
 public:
     explicit Pencilmarks(Grid const& givens);
 
-    // The easiest step that makes progress, or none when no technique applies.
-    std::optional<Step> next_step() const;
+    // The easiest step that makes progress with the techniques allowed, or
+    // none when none of them applies.
+    std::optional<Step> next_step(TechniqueSet allowed = all_techniques) const;
     void apply(Step const& step);
 
     Candidates candidates(Cell cell) const { return marks_[cell]; }
@@ -77,5 +83,8 @@ private:
 // the puzzle's solution): techniques while one applies, else a guess of the
 // solution's digit in a cell with the fewest candidates.
 std::vector<Step> explain(Grid const& givens, Grid const& solution);
+
+// Whether the techniques allowed finish the puzzle without a guess.
+bool solves_by(Grid const& givens, TechniqueSet allowed);
 
 }  // namespace sudoku
