@@ -33,6 +33,37 @@ void validate(boost::any& value, std::vector<std::string> const& words, OutputFo
     else throw po::invalid_option_value(word);
 }
 
+}  // namespace solve
+
+// Program_options finds these by argument-dependent lookup, so they live in
+// the namespace of the types they read.
+namespace sudoku {
+namespace po = boost::program_options;
+
+void validate(boost::any& value, std::vector<std::string> const& words, Rating::Level*, int) {
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    if (word == "easy") value = Rating::Level::easy;
+    else if (word == "medium") value = Rating::Level::medium;
+    else if (word == "hard") value = Rating::Level::hard;
+    else if (word == "evil") value = Rating::Level::evil;
+    else throw po::invalid_option_value(word);
+}
+
+void validate(boost::any& value, std::vector<std::string> const& words, Symmetry*, int) {
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    if (word == "none") value = Symmetry::none;
+    else if (word == "rotate180") value = Symmetry::rotate180;
+    else if (word == "rotate90") value = Symmetry::rotate90;
+    else if (word == "mirror") value = Symmetry::mirror;
+    else if (word == "diagonal") value = Symmetry::diagonal;
+    else throw po::invalid_option_value(word);
+}
+
+}  // namespace sudoku
+
+namespace solve {
 namespace {
 
 constexpr char const* usage =
@@ -74,6 +105,16 @@ po::options_description visible_options(Settings& s) {
         ("rate", po::bool_switch(&s.judge.rate),
          "rate each puzzle for a person: a line 'LEVEL SCORE', the level one of easy, "
          "medium, hard and evil, a higher score harder (line output by default)")
+        ("generate", po::value<int>()->value_name("N"),
+         "write N new puzzles instead of reading any: each with one solution, minimal, "
+         "rated the --difficulty asked")
+        ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
+         "with --generate: easy, medium, hard or evil (default: any)")
+        ("seed", po::value<std::uint64_t>()->value_name("S"),
+         "with --generate: the seed; the same seed gives the same puzzles (default: a "
+         "random one, shown on standard error)")
+        ("symmetry", po::value<sudoku::Symmetry>()->value_name("SYMMETRY"),
+         "with --generate: none (the default), rotate180, rotate90, mirror or diagonal")
         ("unique", po::bool_switch(&s.judge.unique),
          "treat a puzzle with more than one solution as a failure")
         ("check", po::bool_switch(&s.judge.check),
@@ -155,6 +196,24 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         int jobs = values["jobs"].as<int>();
         if (jobs < 1 || jobs > max_jobs) return usage_error(out_of_range("--jobs", jobs, max_jobs));
         settings.jobs = static_cast<unsigned>(jobs);
+    }
+    bool generating = values.count("generate") != 0;
+    for (char const* option : {"difficulty", "seed", "symmetry"})
+        if (values.count(option) && !generating)
+            return usage_error(std::string("--") + option + " goes with --generate");
+    if (generating) {
+        int count = values["generate"].as<int>();
+        if (count < 1 || count > max_count_limit)
+            return usage_error(out_of_range("--generate", count, max_count_limit));
+        if (!command_line.files.empty())
+            return usage_error("--generate reads no input, so it takes no FILE");
+        GenerateSettings generate;
+        generate.count = static_cast<unsigned>(count);
+        if (values.count("difficulty")) generate.level = values["difficulty"].as<sudoku::Rating::Level>();
+        if (values.count("seed")) generate.seed = values["seed"].as<std::uint64_t>();
+        if (values.count("symmetry")) generate.symmetry = values["symmetry"].as<sudoku::Symmetry>();
+        settings.generate = generate;
+        if (!settings.output) settings.output = OutputFormat::grid;
     }
     if (command_line.files.empty()) command_line.files.push_back("-");
     return command_line;

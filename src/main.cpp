@@ -1,6 +1,7 @@
 // solve: a Sudoku solver as a Unix filter. main only wires the parts together.
 #include "command_line.hpp"
 #include "filter.hpp"
+#include "generation.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -16,8 +17,12 @@ int main(int argc, char* argv[]) {
         return static_cast<int>(solve::ExitStatus::io_error);
     }
     auto const& command_line = std::get<solve::CommandLine>(parsed);
-    solve::Filter filter(command_line.settings, std::cout, std::cerr);
+    solve::Settings const& settings = command_line.settings;
+    solve::Filter filter(settings, std::cout, std::cerr);
     try {
+        if (settings.generate)
+            return static_cast<int>(solve::generate_puzzles(*settings.generate, *settings.output,
+                                                            settings.quiet, std::cout, std::cerr));
         for (auto const& path : command_line.files) filter.process_file(path);
         std::cout.flush();
         if (!std::cout) throw solve::WriteError{errno};

@@ -52,14 +52,15 @@ Rating rate(Grid const& givens, Grid const& solution) {
         score += weights[static_cast<int>(step->technique)];
         marks.apply(*step);
     }
-    Rating::Level level = Rating::Level::evil;
-    if (solves_by(givens, only(Technique::naked_single)))
-        level = Rating::Level::easy;
-    else if (solves_by(givens, only(Technique::naked_single) | only(Technique::hidden_single)))
-        level = Rating::Level::medium;
-    else if (!guessed)
-        level = Rating::Level::hard;
+    Rating::Level level = guessed ? Rating::Level::evil : level_of(givens);
     return {level, score};
+}
+
+Rating::Level level_of(Grid const& givens) {
+    if (solves_by(givens, only(Technique::naked_single))) return Rating::Level::easy;
+    if (solves_by(givens, only(Technique::naked_single) | only(Technique::hidden_single)))
+        return Rating::Level::medium;
+    return solves_by(givens, all_techniques) ? Rating::Level::hard : Rating::Level::evil;
 }
 
 }  // namespace sudoku

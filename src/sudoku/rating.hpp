@@ -19,4 +19,9 @@ struct Rating {
 // `solution` must be the puzzle's solution.
 Rating rate(Grid const& givens, Grid const& solution);
 
+// The level alone, which costs less than the score. (Logic with a fixed set
+// of techniques reaches the same end in any order, so whether it finishes a
+// puzzle does not depend on the order the techniques are tried in.)
+Rating::Level level_of(Grid const& givens);
+
 }  // namespace sudoku

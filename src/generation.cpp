@@ -1,0 +1,69 @@
+#include "generation.hpp"
+
+#include "dump.hpp"
+#include "filter.hpp"
+#include "sudoku/solver.hpp"
+
+#include <cerrno>
+#include <random>
+
+namespace solve {
+namespace {
+
+char const* symmetry_name(sudoku::Symmetry symmetry) {
+    switch (symmetry) {
+    case sudoku::Symmetry::none: return "none";
+    case sudoku::Symmetry::rotate180: return "rotate180";
+    case sudoku::Symmetry::rotate90: return "rotate90";
+    case sudoku::Symmetry::mirror: return "mirror";
+    case sudoku::Symmetry::diagonal: break;
+    }
+    return "diagonal";
+}
+
+void write_puzzle(std::ostream& out, OutputFormat format, std::size_t number, std::uint64_t seed,
+                  GenerateSettings const& settings, sudoku::Grid const& puzzle) {
+    switch (format) {
+    case OutputFormat::grid:
+        if (number > 1) out << '\n';
+        return write_grid(out, puzzle);
+    case OutputFormat::pretty:
+        if (number > 1) out << '\n';
+        return write_pretty(out, puzzle);
+    case OutputFormat::line:
+        write_digits(out, puzzle, '.');
+        out << '\n';
+        return;
+    case OutputFormat::json: {
+        sudoku::Rating rating = sudoku::rate(puzzle, sudoku::solve(puzzle).first);
+        out << "{\"record\":" << number << ",\"puzzle\":\"";
+        write_digits(out, puzzle, '.');
+        out << "\",\"seed\":" << seed << ",\"symmetry\":\"" << symmetry_name(settings.symmetry)
+            << "\",\"rating\":{\"level\":\"" << level_name(rating.level) << "\",\"score\":" << rating.score
+            << "}}\n";
+        return;
+    }
+    }
+}
+
+}  // namespace
+
+ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, bool quiet,
+                            std::ostream& out, std::ostream& err) {
+    std::uint64_t seed = settings.seed.value_or(0);
+    if (!settings.seed) {
+        std::random_device device;
+        seed = std::uint64_t{device()} << 32 | device();
+        if (!quiet) err << "solve: generating with --seed=" << seed << '\n';
+    }
+    for (std::size_t i = 0; i < settings.count; ++i) {
+        sudoku::Random random = sudoku::random_for(seed, i);
+        sudoku::Grid puzzle = sudoku::generate(random, settings.symmetry, settings.level);
+        write_puzzle(out, format, i + 1, seed, settings, puzzle);
+        // Each puzzle can take a while: let it out as soon as it is made.
+        if (!out.flush()) throw WriteError{errno};
+    }
+    return ExitStatus::success;
+}
+
+}  // namespace solve

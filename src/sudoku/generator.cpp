@@ -1,0 +1,124 @@
+#include "sudoku/generator.hpp"
+
+#include "sudoku/board.hpp"
+#include "sudoku/solver.hpp"
+
+#include <array>
+#include <vector>
+
+namespace sudoku {
+namespace {
+
+// A number below `bound`, from the engine alone (the slight modulo bias does
+// not matter here; being the same everywhere does).
+unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
+
+template <typename T, std::size_t N>
+void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
+    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
+}
+
+// Fills the board by search, trying each cell's digits in a random order.
+bool fill(Board const& board, Random& random, Grid& out) {
+    int best = -1, fewest = 10;
+    for (int c = 0; c < cell_count; ++c) {
+        int n = board.candidates(static_cast<Cell>(c)).size();
+        if (n > 1 && n < fewest) {
+            best = c;
+            fewest = n;
+        }
+    }
+    if (best < 0) {
+        out = board.grid();
+        return true;
+    }
+    std::array<Digit, 9> digits{};
+    std::size_t count = 0;
+    board.candidates(static_cast<Cell>(best)).for_each([&](Digit d) { digits[count++] = d; });
+    shuffle(random, digits, count);
+    for (std::size_t i = 0; i < count; ++i) {
+        Board next = board;
+        if (next.assign(static_cast<Cell>(best), digits[i]) && fill(next, random, out)) return true;
+    }
+    return false;
+}
+
+// The cells that `symmetry` ties to `cell`, itself included.
+std::vector<Cell> orbit(Cell cell, Symmetry symmetry) {
+    int r = row_of(cell), c = column_of(cell);
+    std::vector<std::pair<int, int>> places{{r, c}};
+    switch (symmetry) {
+    case Symmetry::none: break;
+    case Symmetry::rotate180: places.push_back({8 - r, 8 - c}); break;
+    case Symmetry::rotate90: places.insert(places.end(), {{c, 8 - r}, {8 - r, 8 - c}, {8 - c, r}}); break;
+    case Symmetry::mirror: places.push_back({r, 8 - c}); break;
+    case Symmetry::diagonal: places.push_back({c, r}); break;
+    }
+    std::vector<Cell> cells;
+    for (auto [row, column] : places) {
+        Cell other = cell_at(row, column);
+        bool seen = false;
+        for (Cell known : cells) seen = seen || known == other;
+        if (!seen) cells.push_back(other);
+    }
+    return cells;
+}
+
+bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
+
+// No single given can go without the puzzle losing its one solution.
+bool minimal(Grid puzzle) {
+    for (int c = 0; c < cell_count; ++c) {
+        Digit given = puzzle.digits[c];
+        if (given == no_digit) continue;
+        puzzle.digits[c] = no_digit;
+        if (unique(puzzle)) return false;
+        puzzle.digits[c] = given;
+    }
+    return true;
+}
+
+// Takes out orbits of givens in a random order while one solution remains.
+Grid dig(Grid const& solution, Random& random, Symmetry symmetry) {
+    std::array<Cell, cell_count> order{};
+    for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
+    shuffle(random, order);
+    Grid puzzle = solution;
+    for (Cell cell : order) {
+        if (puzzle[cell] == no_digit) continue;
+        Grid fewer = puzzle;
+        for (Cell tied : orbit(cell, symmetry)) fewer[tied] = no_digit;
+        if (unique(fewer)) puzzle = fewer;
+    }
+    return puzzle;
+}
+
+}  // namespace
+
+Random random_for(std::uint64_t seed, std::uint64_t index) {
+    // SplitMix64 of the two, so that neighbouring seeds and indices start far apart.
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * (index + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return Random(z ^ (z >> 31));
+}
+
+Grid random_solution(Random& random) {
+    Board board;
+    board.place_givens(Grid{});
+    Grid solution;
+    fill(board, random, solution);
+    return solution;
+}
+
+Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level) {
+    for (;;) {
+        Grid solution = random_solution(random);
+        Grid puzzle = dig(solution, random, symmetry);
+        if (symmetry != Symmetry::none && !minimal(puzzle)) continue;
+        if (level && level_of(puzzle) != *level) continue;
+        return puzzle;
+    }
+}
+
+}  // namespace sudoku

@@ -1,0 +1,32 @@
+// Puzzles with one solution, minimal, symmetric, of a chosen level. The
+// randomness comes from a seeded std::mt19937_64, whose output the standard
+// fixes, and is used without the library's distributions, which it does not:
+// the same seed gives the same puzzles everywhere.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/rating.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <random>
+
+namespace sudoku {
+
+enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
+
+using Random = std::mt19937_64;
+
+// A puzzle whose givens keep `symmetry`, with exactly one solution, from
+// which no single given can be taken without losing that, and which rates
+// `level` (any level when none is asked). Tries until it finds one.
+Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level);
+
+// The generator for puzzle `index` of a run with `seed`: each puzzle has its
+// own, so that a puzzle depends on the seed and its place alone.
+Random random_for(std::uint64_t seed, std::uint64_t index);
+
+// A full grid chosen at random.
+Grid random_solution(Random& random);
+
+}  // namespace sudoku

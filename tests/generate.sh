@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# --generate, checked with an independent oracle (qqwing --count-solutions,
+# installed when missing): every puzzle has one solution and is minimal (each
+# puzzle with one given taken out has several), keeps its symmetry, and
+# rates the level asked; the same seed gives the same bytes.
+# Usage: tests/generate.sh SOLVE
+set -uo pipefail
+solve=$1
+if ! command -v qqwing > /dev/null; then
+  apt-get install -y -qq qqwing > /dev/null || { echo "generate: qqwing is needed"; exit 1; }
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+expect() {  # NAME COMMAND...
+  local name=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
+}
+differ() { ! cmp -s "$1" "$2"; }
+counts() { qqwing --solve --count-solutions --csv < "$1" | tail -n +2 | cut -d, -f2 | sort -u | paste -sd' '; }
+
+# The cell that `symmetry` pairs with cell i (0-80), as awk.
+partner='function partner(i, s,   r, c) { r = int(i / 9); c = i % 9
+  if (s == "rotate180") return (8 - r) * 9 + 8 - c
+  if (s == "rotate90") return c * 9 + 8 - r
+  if (s == "mirror") return r * 9 + 8 - c
+  if (s == "diagonal") return c * 9 + r
+  return i }'
+
+for combo in "hard none 10" "medium rotate180 3" "evil none 3" "easy none 2" "hard mirror 2" \
+             "any rotate90 2" "any diagonal 2" "evil rotate180 2"; do
+  read -r level symmetry count <<< "$combo"
+  difficulty=()
+  [[ $level != any ]] && difficulty=(--difficulty="$level")
+  args=(--generate="$count" --seed=2026 --symmetry="$symmetry" "${difficulty[@]}" --output=line)
+  "$solve" "${args[@]}" > "$work/puzzles"
+  expect "$combo: $count puzzles" [ "$(wc -l < "$work/puzzles")" == "$count" ]
+  expect "$combo: each has one solution" [ "$(counts "$work/puzzles")" == "1" ]
+  awk '{ for (i = 1; i <= 81; i++) if (substr($0, i, 1) != ".") print substr($0, 1, i - 1) "." substr($0, i + 1) }' \
+    "$work/puzzles" > "$work/fewer"
+  expect "$combo: each is minimal" [ -z "$(qqwing --solve --count-solutions --csv < "$work/fewer" | tail -n +2 | cut -d, -f2 | grep -x 1)" ]
+  expect "$combo: each keeps $symmetry symmetry" awk -v s="$symmetry" "$partner"'
+    { for (i = 0; i < 81; i++) if ((substr($0, i + 1, 1) == ".") != (substr($0, partner(i, s) + 1, 1) == ".")) bad = 1 }
+    END { exit bad }' "$work/puzzles"
+  if [[ $level != any ]]; then
+    expect "$combo: each rates $level" [ "$("$solve" -q --rate "$work/puzzles" | cut -d' ' -f1 | sort -u)" == "$level" ]
+  fi
+  "$solve" "${args[@]}" > "$work/again"
+  expect "$combo: the same seed gives the same bytes" cmp -s "$work/puzzles" "$work/again"
+done
+"$solve" --generate=2 --seed=1 --output=line > "$work/one"
+"$solve" --generate=2 --seed=2 --output=line > "$work/two"
+expect "another seed gives other puzzles" differ "$work/one" "$work/two"
+"$solve" --generate=5 --seed=1 --output=line | head -n 2 > "$work/longer"
+expect "a puzzle depends on the seed and its place, not on how many are asked" cmp -s "$work/one" "$work/longer"
+echo "generate: $passed passed, $failed failed"
+[[ $failed == 0 ]]
