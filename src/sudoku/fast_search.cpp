@@ -175,6 +175,12 @@ struct State {
             }
     }
 
+    // The first open cell in row-major order.
+    void first_open(int& band, int& cell) const {
+        band = open[0] ? 0 : open[1] ? 1 : 2;
+        cell = std::countr_zero(open[band]);
+    }
+
     Grid grid() const {
         Grid result;
         for (int digit = 0; digit < 9; ++digit)
@@ -189,6 +195,7 @@ struct State {
 
 struct Counter {
     unsigned limit;
+    bool in_order = false;  // branch on the first open cell, not the most constrained
     unsigned found = 0;
     Grid first{};
 
@@ -199,7 +206,10 @@ struct Counter {
             return found >= limit;
         }
         int band = 0, cell = 0;
-        state.choose(band, cell);
+        if (in_order)
+            state.first_open(band, cell);
+        else
+            state.choose(band, cell);
         for (int digit = 0; digit < 9; ++digit) {
             if (!(state.candidates[band][digit] >> cell & 1)) continue;
             State next = state;
@@ -212,9 +222,11 @@ struct Counter {
 
 }  // namespace
 
-Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
-    if (limit == 0) limit = 1;
-    State state{};
+namespace {
+
+// The state after the givens, propagated; false when they contradict.
+bool start(Grid const& puzzle, State& state) {
+    state = State{};
     for (auto& band : state.candidates)
         for (Mask& digit : band) digit = bands::all_cells;
     for (Mask& band : state.open) band = bands::all_cells;
@@ -222,13 +234,29 @@ Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
         Digit d = puzzle.digits[c];
         if (d == no_digit) continue;
         int band = c / 27, cell = c % 27;
-        if (!(state.candidates[band][d - 1] >> cell & 1)) return {0, limit};
+        if (!(state.candidates[band][d - 1] >> cell & 1)) return false;
         state.place(d - 1, band, cell);
     }
+    return state.propagate();
+}
+
+}  // namespace
+
+Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
+    if (limit == 0) limit = 1;
+    State state;
     Counter counter{limit};
-    if (state.propagate()) counter.search(state);
+    if (start(puzzle, state)) counter.search(state);
     if (first && counter.found > 0) *first = counter.first;
     return {counter.found, limit};
+}
+
+bool fast_first_in_order(Grid const& puzzle, Grid& first) {
+    State state;
+    Counter counter{1, true};
+    if (start(puzzle, state)) counter.search(state);
+    if (counter.found > 0) first = counter.first;
+    return counter.found > 0;
 }
 
 }  // namespace sudoku
