@@ -37,15 +37,19 @@ char const* format_name(InputFormat format) {
 }  // namespace
 
 void Filter::process_file(std::string const& path) {
-    Stream stream{path == "-" ? "<stdin>" : path, nullptr};
     InputFile input(path);
     if (input.fd < 0) {
         err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n';
         fail(ExitStatus::io_error);
         return;
     }
+    process_stream(input.fd, path == "-" ? "<stdin>" : path);
+}
+
+void Filter::process_stream(int fd, std::string const& name) {
+    Stream stream{name, nullptr};
     // Whatever has been judged goes out before the filter waits for more input.
-    LineSource lines(input.fd, [this, &stream] {
+    LineSource lines(fd, [this, &stream] {
         drain(stream);
         out_.flush();
         check_written(out_);

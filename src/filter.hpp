@@ -33,6 +33,10 @@ public:
     // with the next one. Throws WriteError.
     void process_file(std::string const& path);
 
+    // Reads every record from an open file descriptor, named `name` in
+    // diagnostics. Throws WriteError.
+    void process_stream(int fd, std::string const& name);
+
     // Judges and writes one record at once. Throws WriteError.
     void process(Record const& record, std::string_view file, OutputFormat format);
 

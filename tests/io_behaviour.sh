@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# What the fixture format cannot express: a failing stdout, and answers that
-# arrive while the input is still open.
-# Usage: tests/io_behaviour.sh SOLVE_BINARY FIXTURES_DIR
+# What the fixture format cannot express: a failing stdout, a stdout closed
+# early, a file that fails on read, lines of a gigabyte, interrupted and
+# short reads and writes, and answers that arrive while the input is open.
+# Usage: tests/io_behaviour.sh SOLVE_BINARY FIXTURES_DIR INTERRUPTING_IO_LIBRARY
 set -uo pipefail
-solve=$1 fixtures=$2
+solve=$1 fixtures=$2 interrupting=$3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 check() {  # NAME CONDITION-RESULT DETAIL
   if [[ $2 == 0 ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $1: $3"; fi
@@ -34,6 +37,47 @@ exec {SOLVER[1]}>&-
 wait "$SOLVER_PID"
 [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
 check "answers before the input ends" $? "read '$answer'"
+
+# A reader that stops early (head) ends solve quietly: nothing on stderr.
+awk 'BEGIN { for (i = 0; i < 200000; i++) print "145327698839654127672918543496185372218473956753296481367542819984761235521839764" }' \
+  > "$work/many"
+"$solve" -q --format=line "$work/many" 2> "$work/err" | head -n 1 > /dev/null
+[[ ! -s $work/err ]]
+check "stdout closed early" $? "stderr '$(head -c 200 "$work/err")'"
+
+# A file that fails on read is named with the reason, exit 3, and the files
+# after it are still read. (/proc/self/mem fails with EIO, even for root.)
+out=$("$solve" -q /proc/self/mem "$fixtures/inkala-hardest/input" 2> "$work/err")
+status=$?
+[[ $status == 3 && $(< "$work/err") == "solve: cannot read '/proc/self/mem': Input/output error" &&
+   $out == "$(< "$fixtures/inkala-hardest/stdout")" ]]
+check "a file that fails on read" $? "status $status, stderr '$(< "$work/err")'"
+
+# A line of a gigabyte without a line end: a located diagnostic, exit 2, and
+# memory bounded (only the start of a line is kept).
+for byte in 1 '\0'; do
+  head -c 1073741824 /dev/zero | tr '\0' "$byte" |
+    /usr/bin/time -f %M -o "$work/rss" "$solve" > "$work/out" 2> "$work/err"
+  status=${PIPESTATUS[2]}
+  rss=$(tail -n 1 "$work/rss")
+  # Read as the line format (no spaces): one invalid record on stdout.
+  [[ $status == 2 && $(wc -l < "$work/out") == 1 && $(head -n 1 "$work/err") == "<stdin>:1:"*": error: "* ]] &&
+    { [[ -n ${SOLVE_SANITIZED:-} ]] || (( rss <= 65536 )); }
+  check "a 1 GiB line of '$byte'" $? "status $status, RSS $rss KiB, stderr '$(head -n 1 "$work/err")'"
+done
+
+# Every other read and write interrupted (EINTR), the rest short: the same
+# bytes as an undisturbed run.
+for case in several-puzzles line-format-to-json recovers-after-bad-puzzle; do
+  args=()
+  [[ -f $fixtures/$case/args ]] && mapfile -t args < "$fixtures/$case/args"
+  LD_PRELOAD=$interrupting ASAN_OPTIONS=${ASAN_OPTIONS:-}:verify_asan_link_order=0 \
+    "$solve" "${args[@]}" < "$fixtures/$case/input" > "$work/out" 2> "$work/err"
+  status=$?
+  cmp -s "$work/out" "$fixtures/$case/stdout" && [[ $status == $(< "$fixtures/$case/status") ]] &&
+    { [[ ! -f $fixtures/$case/stderr ]] || cmp -s "$work/err" "$fixtures/$case/stderr"; }
+  check "$case with interrupted, short reads and writes" $? "status $status"
+done
 
 echo "io behaviour: $passed passed, $failed failed"
 [[ $failed == 0 ]]
