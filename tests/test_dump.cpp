@@ -193,3 +193,66 @@ BOOST_AUTO_TEST_CASE(a_note_is_one_line) {
     print_note(err, "<stdin>", 12, "several solutions");
     BOOST_TEST(err.str() == "<stdin>:12:1: note: several solutions\n");
 }
+
+BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
+    using sudoku::Step;
+    using sudoku::Technique;
+    auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
+    auto digits = [](std::initializer_list<int> list) {
+        sudoku::Candidates set;
+        for (int d : list) set.add(static_cast<sudoku::Digit>(d));
+        return set;
+    };
+    sudoku::Unit const& row1 = sudoku::units[0];
+    sudoku::Unit const& column4 = sudoku::units[9 + 3];
+    sudoku::Unit const& box2 = sudoku::units[18 + 1];
+    sudoku::Unit const& box4 = sudoku::units[18 + 3];
+    std::vector<sudoku::Placement> two_threes{{cell(4, 1), 3}, {cell(4, 7), 3}};
+
+    struct Case {
+        Step step;
+        std::string words;
+    };
+    Case const cases[] = {
+        {{Technique::hidden_single, sudoku::Placement{cell(3, 5), 7}, {}, &box2, {cell(3, 5)}, digits({7})},
+         "r3c5 = 7   hidden single in box 2"},
+        {{Technique::naked_single, sudoku::Placement{cell(9, 9), 1}, {}, nullptr, {cell(9, 9)}, digits({1})},
+         "r9c9 = 1   naked single"},
+        {{Technique::pointing, std::nullopt, two_threes, &box4, {cell(4, 2), cell(4, 3)}, digits({3})},
+         "r4c1,r4c7 <> 3   pointing pair in box 4"},
+        {{Technique::claiming, std::nullopt, {{cell(5, 4), 6}}, &column4, {cell(4, 4), cell(5, 5), cell(6, 4)},
+          digits({6})},
+         "r5c4 <> 6   claiming triple in column 4"},
+        {{Technique::naked_pair, std::nullopt, {{cell(1, 1), 3}, {cell(1, 1), 7}, {cell(1, 9), 7}}, &row1,
+          {cell(1, 2), cell(1, 5)}, digits({3, 7})},
+         "r1c1 <> 3; r1c1,r1c9 <> 7   naked pair r1c2,r1c5 (3,7) in row 1"},
+        {{Technique::hidden_pair, std::nullopt, {{cell(1, 2), 4}}, &row1, {cell(1, 2), cell(1, 5)}, digits({3, 7})},
+         "r1c2 <> 4   hidden pair r1c2,r1c5 (3,7) in row 1"},
+        {{Technique::naked_triple, std::nullopt, {{cell(1, 9), 2}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
+          digits({2, 5, 8})},
+         "r1c9 <> 2   naked triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
+        {{Technique::hidden_triple, std::nullopt, {{cell(1, 1), 9}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
+          digits({2, 5, 8})},
+         "r1c1 <> 9   hidden triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
+        {{Technique::naked_quad, std::nullopt, {{cell(1, 9), 1}}, &row1,
+          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
+         "r1c9 <> 1   naked quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
+        {{Technique::hidden_quad, std::nullopt, {{cell(1, 1), 9}}, &row1,
+          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
+         "r1c1 <> 9   hidden quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
+        {{Technique::x_wing, std::nullopt, {{cell(5, 2), 5}}, nullptr,
+          {cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)}, digits({5})},
+         "r5c2 <> 5   X-wing on 5, rows 1,7 and columns 2,8"},
+        {{Technique::swordfish, std::nullopt, {{cell(5, 2), 5}}, nullptr,
+          {cell(1, 2), cell(1, 8), cell(4, 5), cell(4, 8), cell(7, 2), cell(7, 5)}, digits({5})},
+         "r5c2 <> 5   swordfish on 5, rows 1,4,7 and columns 2,5,8"},
+        {{Technique::xy_wing, std::nullopt, {{cell(3, 3), 7}}, nullptr, {cell(1, 1), cell(1, 3), cell(3, 1)},
+          digits({2, 4, 7})},
+         "r3c3 <> 7   XY-wing, pivot r1c1, pincers r1c3 and r3c1"},
+        {{Technique::guess, sudoku::Placement{cell(2, 2), 4}, {}, nullptr, {cell(2, 2)}, digits({4})},
+         "r2c2 = 4   guess: no technique applies, so the solution's digit is placed"},
+    };
+    for (Case const& c : cases) BOOST_TEST(describe(c.step) == c.words);
+    BOOST_TEST(technique_key(Technique::x_wing) == std::string("x_wing"));
+    BOOST_TEST(technique_key(Technique::guess) == std::string("guess"));
+}
