@@ -58,13 +58,7 @@ void PuzzleReader::decide_format(Line const& line) {
 
 std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
     ParsedLine parsed = sudoku::grammar::parse_puzzle_line(line.text);
-    if (auto const* error = std::get_if<LineError>(&parsed))
-        return reject(line, error->column, error->message, false);
-    if (line.truncated())
-        return reject(line, LineSource::kept_bytes + 1,
-                      "expected the end of the line within " +
-                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
-                      false);
+    if (auto rejected = reject_if_malformed(line, parsed, false)) return rejected;
     auto const* cells = std::get_if<ast::Cells>(&parsed);
     if (!cells) return std::nullopt;  // a blank line or a comment
     Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
@@ -78,13 +72,7 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
     // Past a malformed line, the rest of its puzzle runs to the next blank
     // line; a malformed comment between puzzles stands alone.
     bool skip = rows_ > 0 || !is_comment(line.text);
-    if (auto const* error = std::get_if<LineError>(&parsed))
-        return reject(line, error->column, error->message, skip);
-    if (line.truncated())
-        return reject(line, LineSource::kept_bytes + 1,
-                      "expected the end of the line within " +
-                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
-                      skip);
+    if (auto rejected = reject_if_malformed(line, parsed, skip)) return rejected;
 
     auto const* row = std::get_if<ast::Cells>(&parsed);
     bool blank = std::holds_alternative<ast::Blank>(parsed);
@@ -136,6 +124,20 @@ std::optional<Record> PuzzleReader::end_of_input() {
                                                : "expected a puzzle, but the input is empty",
                                    first_line_.value_or("")}};
     }
+    return std::nullopt;
+}
+
+// A line the grammar rejected, or one longer than the reader keeps (whose
+// kept start the grammar accepted, as a comment's can be).
+std::optional<Record> PuzzleReader::reject_if_malformed(Line const& line, ParsedLine const& parsed,
+                                                        bool skip) {
+    if (auto const* error = std::get_if<LineError>(&parsed))
+        return reject(line, error->column, error->message, skip);
+    if (line.truncated())
+        return reject(line, LineSource::kept_bytes + 1,
+                      "expected the end of the line within " +
+                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
+                      skip);
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "diagnostic.hpp"
+#include "grammar/parse_line.hpp"
 #include "line_source.hpp"
 #include "sudoku/grid.hpp"
 
@@ -57,6 +58,8 @@ private:
     std::optional<Record> take_puzzle_line(Line const& line);
     std::optional<Record> end_of_input();
     void decide_format(Line const& line);
+    std::optional<Record> reject_if_malformed(Line const& line,
+                                              sudoku::grammar::ParsedLine const& parsed, bool skip);
     Diagnostic reject(Line const& line, std::size_t column, std::string message, bool skip);
     Record finish_puzzle();
 

@@ -7,18 +7,8 @@
 #        (exit 77: skipped)
 set -uo pipefail
 solve=$1 check=$2 oracle=$3 explain_check=$4 datasets=$5
-if ! compgen -G "$datasets/puzzles*" > /dev/null; then
-  echo "no datasets in $datasets: skipped"
-  exit 77
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-expect() {  # NAME COMMAND...
-  local name=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
-}
+source "$(dirname "$0")/lib.sh"
+need_datasets "$datasets"
 counts() {  # FILE [SOLVE ARGS...]: "N COUNT" pairs, one line each
   local file=$1
   shift
@@ -64,5 +54,4 @@ for name in puzzles3_magictour_top1465 puzzles2_17_clue; do
   expect "$name: every explanation replays to the solution" "$explain_check" "$datasets/$name"
 done
 
-echo "datasets: $passed passed, $failed failed"
-[[ $failed == 0 ]]
+finish datasets

@@ -9,14 +9,7 @@ solve=$1
 if ! command -v qqwing > /dev/null; then
   apt-get install -y -qq qqwing > /dev/null || { echo "generate: qqwing is needed"; exit 1; }
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-expect() {  # NAME COMMAND...
-  local name=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
-}
+source "$(dirname "$0")/lib.sh"
 differ() { ! cmp -s "$1" "$2"; }
 counts() { qqwing --solve --count-solutions --csv < "$1" | tail -n +2 | cut -d, -f2 | sort -u | paste -sd' '; }
 
@@ -54,5 +47,4 @@ done
 expect "another seed gives other puzzles" differ "$work/one" "$work/two"
 "$solve" --generate=5 --seed=1 --output=line | head -n 2 > "$work/longer"
 expect "a puzzle depends on the seed and its place, not on how many are asked" cmp -s "$work/one" "$work/longer"
-echo "generate: $passed passed, $failed failed"
-[[ $failed == 0 ]]
+finish generate

@@ -4,14 +4,7 @@
 # Usage: tests/package.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-expect() {  # NAME COMMAND...
-  local name=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
-}
+source "$(dirname "$0")/lib.sh"
 prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" > /dev/null
 expect "bin/solve runs" [ "$("$prefix/bin/solve" --version)" == "$("$build/solve" --version)" ]
@@ -23,5 +16,4 @@ cmake -S "$source/tests/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix
 expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]
 expect "and solves with sudoku::core" [ "$("$work/example/example" 2>&1)" == \
   "145327698839654127672918543496185372218473956753296481367542819984761235521839764 1" ]
-echo "package: $passed passed, $failed failed"
-[[ $failed == 0 ]]
+finish package
