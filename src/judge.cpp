@@ -37,8 +37,9 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     unsigned limit = settings.count_limit.value_or(2);
     sudoku::Solution solution = sudoku::solve(puzzle.givens, limit);
     if (settings.count_limit) {
+        // The search counted to max(limit, 2): below that its count is exact.
         verdict.count = std::min(solution.count, limit);
-        verdict.count_reached_limit = solution.count >= limit;
+        verdict.count_reached_limit = solution.count > limit || solution.count == std::max(limit, 2u);
     }
     if (solution.count == 0) {
         verdict.reason = why_no_solution(puzzle.givens);

@@ -96,3 +96,17 @@ BOOST_AUTO_TEST_CASE(a_malformed_record_is_reported_and_earns_the_worst_status) 
     BOOST_TEST(run.err.str() == "f:4:2: error: expected x, found y\nab\n ^\n");
     BOOST_TEST((run.filter.status() == ExitStatus::malformed));
 }
+
+BOOST_AUTO_TEST_CASE(a_count_says_when_there_may_be_more) {
+    auto count_line = [](unsigned limit, std::string_view puzzle) {
+        Run run(with([limit](Settings& s) { s.judge.count_limit = limit; }));
+        run.filter.process(puzzle_of(puzzle), "<stdin>", OutputFormat::grid);
+        std::string out = run.out.str();
+        return out.substr(out.rfind("solutions:"));
+    };
+    BOOST_TEST(count_line(1, inkala) == "solutions: 1\n");  // counted to 2: exactly one
+    BOOST_TEST(count_line(1, challenge_example) == "solutions: 1 or more\n");
+    BOOST_TEST(count_line(2, challenge_example) == "solutions: 2 or more\n");
+    BOOST_TEST(count_line(4, challenge_example) == "solutions: 4 or more\n");  // the search stopped at 4
+    BOOST_TEST(count_line(5, challenge_example) == "solutions: 4\n");
+}
