@@ -4,66 +4,71 @@
 
 #include <boost/program_options.hpp>
 
+#include <initializer_list>
 #include <sstream>
+#include <utility>
 
 #ifndef SOLVE_VERSION
 #define SOLVE_VERSION "unknown"
 #endif
 
-namespace solve {
-namespace po = boost::program_options;
+namespace {
 
-// Program_options reads the enumerated values through these overloads.
-void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
+// Reads an option's one word as the value its name stands for, or throws
+// Program_options' own error for an invalid value.
+template <typename T>
+void read_word(boost::any& value, std::vector<std::string> const& words,
+               std::initializer_list<std::pair<char const*, T>> names) {
+    namespace po = boost::program_options;
     po::validators::check_first_occurrence(value);
     std::string const& word = po::validators::get_single_string(words);
-    if (word == "auto") value = InputFormat::automatic;
-    else if (word == "grid") value = InputFormat::grid;
-    else if (word == "line") value = InputFormat::line;
-    else throw po::invalid_option_value(word);
+    for (auto const& [name, meaning] : names)
+        if (word == name) {
+            value = meaning;
+            return;
+        }
+    throw po::invalid_option_value(word);
+}
+
+}  // namespace
+
+// Program_options reads the enumerated values through these overloads, which
+// it finds by argument-dependent lookup, so they live in their types' namespaces.
+namespace solve {
+
+void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
+    read_word<InputFormat>(value, words,
+                           {{"auto", InputFormat::automatic}, {"grid", InputFormat::grid},
+                            {"line", InputFormat::line}});
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, OutputFormat*, int) {
-    po::validators::check_first_occurrence(value);
-    std::string const& word = po::validators::get_single_string(words);
-    if (word == "grid") value = OutputFormat::grid;
-    else if (word == "line") value = OutputFormat::line;
-    else if (word == "pretty") value = OutputFormat::pretty;
-    else if (word == "json") value = OutputFormat::json;
-    else throw po::invalid_option_value(word);
+    read_word<OutputFormat>(value, words,
+                            {{"grid", OutputFormat::grid}, {"line", OutputFormat::line},
+                             {"pretty", OutputFormat::pretty}, {"json", OutputFormat::json}});
 }
 
 }  // namespace solve
 
-// Program_options finds these by argument-dependent lookup, so they live in
-// the namespace of the types they read.
 namespace sudoku {
-namespace po = boost::program_options;
 
 void validate(boost::any& value, std::vector<std::string> const& words, Rating::Level*, int) {
-    po::validators::check_first_occurrence(value);
-    std::string const& word = po::validators::get_single_string(words);
-    if (word == "easy") value = Rating::Level::easy;
-    else if (word == "medium") value = Rating::Level::medium;
-    else if (word == "hard") value = Rating::Level::hard;
-    else if (word == "evil") value = Rating::Level::evil;
-    else throw po::invalid_option_value(word);
+    read_word<Rating::Level>(value, words,
+                             {{"easy", Rating::Level::easy}, {"medium", Rating::Level::medium},
+                              {"hard", Rating::Level::hard}, {"evil", Rating::Level::evil}});
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, Symmetry*, int) {
-    po::validators::check_first_occurrence(value);
-    std::string const& word = po::validators::get_single_string(words);
-    if (word == "none") value = Symmetry::none;
-    else if (word == "rotate180") value = Symmetry::rotate180;
-    else if (word == "rotate90") value = Symmetry::rotate90;
-    else if (word == "mirror") value = Symmetry::mirror;
-    else if (word == "diagonal") value = Symmetry::diagonal;
-    else throw po::invalid_option_value(word);
+    read_word<Symmetry>(value, words,
+                        {{"none", Symmetry::none}, {"rotate180", Symmetry::rotate180},
+                         {"rotate90", Symmetry::rotate90}, {"mirror", Symmetry::mirror},
+                         {"diagonal", Symmetry::diagonal}});
 }
 
 }  // namespace sudoku
 
 namespace solve {
+namespace po = boost::program_options;
 namespace {
 
 constexpr char const* usage =
