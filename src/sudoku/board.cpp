@@ -56,12 +56,6 @@ bool Board::place_hidden_single(std::uint8_t unit, Digit digit) {
     return true;
 }
 
-bool Board::solved() const {
-    for (Candidates c : cells_)
-        if (c.size() != 1) return false;
-    return true;
-}
-
 Grid Board::grid() const {
     Grid result;
     for (int c = 0; c < cell_count; ++c)

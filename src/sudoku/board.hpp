@@ -1,5 +1,5 @@
-// The search state: the candidates left in each cell, kept consistent by
-// constraint propagation (Norvig's assign and eliminate).
+// Candidates kept consistent by constraint propagation (Norvig's assign and
+// eliminate); the generator fills random grids with it.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -19,7 +19,6 @@ public:
     bool assign(Cell cell, Digit digit);
 
     Candidates candidates(Cell cell) const { return cells_[cell]; }
-    bool solved() const;
     Grid grid() const;  // the decided digits; no_digit where still open
 
 private:

@@ -298,12 +298,14 @@ bool solves_by(Grid const& givens, TechniqueSet allowed) {
     return marks.solved();
 }
 
-std::vector<Step> explain(Grid const& givens, Grid const& solution) {
+std::vector<Step> explain(Grid const& givens, Grid const& solution, bool naked_singles_first) {
     Pencilmarks marks(givens);
     std::vector<Step> steps;
     // Every step places a digit or removes a candidate, so this many is the most.
     for (int guard = 0; guard < cell_count * 10 && !marks.solved(); ++guard) {
-        std::optional<Step> step = marks.next_step();
+        std::optional<Step> step;
+        if (naked_singles_first) step = marks.next_step(only(Technique::naked_single));
+        if (!step) step = marks.next_step();
         if (!step) {
             Cell best = 0;
             int fewest = 10;

@@ -81,8 +81,10 @@ private:
 
 // The steps a person would take from the givens to `solution` (which must be
 // the puzzle's solution): techniques while one applies, else a guess of the
-// solution's digit in a cell with the fewest candidates.
-std::vector<Step> explain(Grid const& givens, Grid const& solution);
+// solution's digit in a cell with the fewest candidates. With
+// `naked_singles_first`, a naked single is taken before anything else, as
+// the rating scores.
+std::vector<Step> explain(Grid const& givens, Grid const& solution, bool naked_singles_first = false);
 
 // Whether the techniques allowed finish the puzzle without a guess.
 bool solves_by(Grid const& givens, TechniqueSet allowed);
