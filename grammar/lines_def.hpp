@@ -36,10 +36,10 @@ puzzle_line_type const puzzle_line = "puzzle line";
 
 auto const comment_text = omit[*(char_(' ', '~') | char_('\t'))] >> expect[comment_end];
 
-auto const cell_def = char_('1', '9') | char_('_');
+auto const cell_def = char_("1-9_");
 auto const separator_def = lit(' ');
 auto const row_end_def = eoi;
-auto const line_cell_def = char_('1', '9') | char_('.') | char_('0');
+auto const line_cell_def = char_("1-9.0");
 auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 

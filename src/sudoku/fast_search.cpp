@@ -36,6 +36,18 @@ constexpr std::array<std::uint8_t, 512> make_single_row() {
 }
 inline constexpr auto single_row = make_single_row();
 
+// The number of bits set. In the portable build (no POPCNT instruction)
+// std::popcount is a call into libgcc; this is a few instructions.
+constexpr int bits_in(std::uint64_t m) {
+#if defined(__POPCNT__)
+    return std::popcount(m);
+#else
+    m -= m >> 1 & 0x5555555555555555u;
+    m = (m & 0x3333333333333333u) + (m >> 2 & 0x3333333333333333u);
+    return static_cast<int>(((m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Fu) * 0x0101010101010101u >> 56);
+#endif
+}
+
 // The masks of the three bands' nine digits, padded to 32 so that they can be
 // compared with vector instructions (the padding is always zero).
 struct alignas(32) BandMasks {
@@ -212,19 +224,23 @@ struct State {
         }
         Mask const* fewest = any ? twos : (threes[0] | threes[1] | threes[2]) ? threes : open;
         int most_seen = -1;
-        for (int b = 0; b < 3; ++b)
+        for (int b = 0; b < 3; ++b) {
+            Mask other_bands[2] = {open[(b + 1) % 3], open[(b + 2) % 3]};
             for (Mask cells = fewest[b]; cells; cells &= cells - 1) {
                 int c = std::countr_zero(cells);
+                // The open cells of the cell's row and box, and of its column
+                // in the other two bands (one bit to the left for the second),
+                // counted in one go.
                 Mask column = bands::column_cells(c % 9);
-                int seen = std::popcount(open[b] & tables.house[c]);
-                for (int other = 0; other < 3; ++other)
-                    if (other != b) seen += std::popcount(open[other] & column);
+                Mask elsewhere = (other_bands[0] & column) | (other_bands[1] & column) << 1;
+                int seen = bits_in(std::uint64_t{open[b] & tables.house[c]} | std::uint64_t{elsewhere} << 32);
                 if (seen > most_seen) {
                     most_seen = seen;
                     band = b;
                     cell = c;
                 }
             }
+        }
     }
 
     // The first open cell in row-major order.
@@ -251,8 +267,9 @@ struct Counter {
     unsigned found = 0;
     Grid first{};
 
-    // True once `limit` solutions have been found.
-    bool search(State const& state) {
+    // True once `limit` solutions have been found. The last digit tried goes
+    // into `state` itself, which its caller no longer needs: one copy fewer.
+    bool search(State& state) {
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
             return found >= limit;
@@ -262,13 +279,16 @@ struct Counter {
             state.first_open(band, cell);
         else
             state.choose(band, cell);
-        for (int digit = 0; digit < 9; ++digit) {
-            if (!(state.masks.of[band][digit] >> cell & 1)) continue;
+        unsigned digits = 0;
+        for (int digit = 0; digit < 9; ++digit) digits |= (state.masks.of[band][digit] >> cell & 1) << digit;
+        if (digits == 0) return false;  // (propagation leaves no such cell open)
+        for (; digits & (digits - 1); digits &= digits - 1) {
             State next = state;
-            next.place(digit, band, cell);
+            next.place(std::countr_zero(digits), band, cell);
             if (next.propagate() && search(next)) return true;
         }
-        return false;
+        state.place(std::countr_zero(digits), band, cell);
+        return state.propagate() && search(state);
     }
 };
 
