@@ -1,10 +1,10 @@
 #include "command_line.hpp"
 
 #include "exit_status.hpp"
+#include "names.hpp"
 
 #include <boost/program_options.hpp>
 
-#include <initializer_list>
 #include <sstream>
 #include <utility>
 
@@ -16,9 +16,8 @@ namespace {
 
 // Reads an option's one word as the value its name stands for, or throws
 // Program_options' own error for an invalid value.
-template <typename T>
-void read_word(boost::any& value, std::vector<std::string> const& words,
-               std::initializer_list<std::pair<char const*, T>> names) {
+template <typename T, std::size_t N>
+void read_word(boost::any& value, std::vector<std::string> const& words, solve::Name<T> const (&names)[N]) {
     namespace po = boost::program_options;
     po::validators::check_first_occurrence(value);
     std::string const& word = po::validators::get_single_string(words);
@@ -37,15 +36,11 @@ void read_word(boost::any& value, std::vector<std::string> const& words,
 namespace solve {
 
 void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
-    read_word<InputFormat>(value, words,
-                           {{"auto", InputFormat::automatic}, {"grid", InputFormat::grid},
-                            {"line", InputFormat::line}});
+    read_word(value, words, input_format_names);
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, OutputFormat*, int) {
-    read_word<OutputFormat>(value, words,
-                            {{"grid", OutputFormat::grid}, {"line", OutputFormat::line},
-                             {"pretty", OutputFormat::pretty}, {"json", OutputFormat::json}});
+    read_word(value, words, output_format_names);
 }
 
 }  // namespace solve
@@ -53,16 +48,11 @@ void validate(boost::any& value, std::vector<std::string> const& words, OutputFo
 namespace sudoku {
 
 void validate(boost::any& value, std::vector<std::string> const& words, Rating::Level*, int) {
-    read_word<Rating::Level>(value, words,
-                             {{"easy", Rating::Level::easy}, {"medium", Rating::Level::medium},
-                              {"hard", Rating::Level::hard}, {"evil", Rating::Level::evil}});
+    read_word(value, words, solve::level_names);
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, Symmetry*, int) {
-    read_word<Symmetry>(value, words,
-                        {{"none", Symmetry::none}, {"rotate180", Symmetry::rotate180},
-                         {"rotate90", Symmetry::rotate90}, {"mirror", Symmetry::mirror},
-                         {"diagonal", Symmetry::diagonal}});
+    read_word(value, words, solve::symmetry_names);
 }
 
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #include "dump.hpp"
 
 #include "describe.hpp"
+#include "names.hpp"
 
 #include <array>
 
@@ -12,7 +13,7 @@ char digit_char(sudoku::Digit d, char empty) {
 }
 
 void write_rating(std::ostream& out, sudoku::Rating const& rating) {
-    out << level_name(rating.level) << ' ' << rating.score << '\n';
+    out << name_of(level_names, rating.level) << ' ' << rating.score << '\n';
 }
 
 void write_count(std::ostream& out, Verdict const& verdict) {
@@ -21,16 +22,6 @@ void write_count(std::ostream& out, Verdict const& verdict) {
 }
 
 }  // namespace
-
-char const* level_name(sudoku::Rating::Level level) {
-    switch (level) {
-    case sudoku::Rating::Level::easy: return "easy";
-    case sudoku::Rating::Level::medium: return "medium";
-    case sudoku::Rating::Level::hard: return "hard";
-    case sudoku::Rating::Level::evil: break;
-    }
-    return "evil";
-}
 
 void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     // One write for the whole grid: no per-cell stream formatting.

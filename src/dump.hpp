@@ -48,8 +48,6 @@ void write_grid(std::ostream& out, sudoku::Grid const& grid);
 void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty);
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
-// "easy", "medium", "hard" or "evil".
-char const* level_name(sudoku::Rating::Level level);
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict);

@@ -1,5 +1,7 @@
 #include "filter.hpp"
 
+#include "names.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -28,10 +30,6 @@ struct InputFile {
 
 void check_written(std::ostream& out) {
     if (!out) throw WriteError{errno};
-}
-
-char const* format_name(InputFormat format) {
-    return format == InputFormat::line ? "line" : "grid";
 }
 
 }  // namespace
@@ -76,10 +74,7 @@ void Filter::submit(Record record, Stream& stream) {
     batch_.push_back(std::move(record));
     if (batch_.size() == batch_size) {
         // At most `jobs` batches are judged at once; the oldest is written first.
-        if (in_flight_.size() == settings_.jobs) {
-            for (Judged const& judged : in_flight_.front().get()) write(judged, stream);
-            in_flight_.pop_front();
-        }
+        if (in_flight_.size() == settings_.jobs) write_oldest(stream);
         dispatch_batch();
     }
 }
@@ -97,13 +92,15 @@ void Filter::dispatch_batch() {
     batch_.clear();
 }
 
+void Filter::write_oldest(Stream& stream) {
+    std::vector<Judged> judged = in_flight_.front().get();
+    in_flight_.pop_front();
+    for (Judged const& one : judged) write(one, stream);
+}
+
 void Filter::drain(Stream& stream) {
     dispatch_batch();
-    while (!in_flight_.empty()) {
-        std::vector<Judged> judged = in_flight_.front().get();
-        in_flight_.pop_front();
-        for (Judged const& one : judged) write(one, stream);
-    }
+    while (!in_flight_.empty()) write_oldest(stream);
 }
 
 OutputFormat Filter::output_format(Stream const& stream) const {
@@ -128,9 +125,10 @@ void Filter::note_format(Judged const& judged, Stream& stream) {
     InputFormat format = stream.reader->format();
     if (format == InputFormat::grid && error.source.find(' ') != std::string::npos) return;
     stream.noted_format = true;
-    char const* other = format == InputFormat::line ? "grid" : "line";
+    InputFormat other_format = format == InputFormat::line ? InputFormat::grid : InputFormat::line;
+    char const* other = name_of(input_format_names, other_format);
     print_note(err_, stream.name, *deciding_line,
-               std::string("the input was read as the ") + format_name(format) +
+               std::string("the input was read as the ") + name_of(input_format_names, format) +
                    " format, judging by this line; use --format=" + other +
                    " to read it as the " + other + " format");
 }

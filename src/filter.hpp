@@ -58,6 +58,7 @@ private:
     void read_all(PuzzleReader& reader, Stream& stream);
     void submit(Record record, Stream& stream);
     void dispatch_batch();
+    void write_oldest(Stream& stream);  // waits for the oldest batch in flight
     void drain(Stream& stream);
     void write(Judged const& judged, Stream& stream);
     void write(Judged const& judged, std::string_view file, OutputFormat format);

@@ -2,6 +2,7 @@
 
 #include "dump.hpp"
 #include "filter.hpp"
+#include "names.hpp"
 #include "sudoku/solver.hpp"
 
 #include <cerrno>
@@ -9,17 +10,6 @@
 
 namespace solve {
 namespace {
-
-char const* symmetry_name(sudoku::Symmetry symmetry) {
-    switch (symmetry) {
-    case sudoku::Symmetry::none: return "none";
-    case sudoku::Symmetry::rotate180: return "rotate180";
-    case sudoku::Symmetry::rotate90: return "rotate90";
-    case sudoku::Symmetry::mirror: return "mirror";
-    case sudoku::Symmetry::diagonal: break;
-    }
-    return "diagonal";
-}
 
 void write_puzzle(std::ostream& out, OutputFormat format, std::size_t number, std::uint64_t seed,
                   GenerateSettings const& settings, sudoku::Grid const& puzzle) {
@@ -38,8 +28,9 @@ void write_puzzle(std::ostream& out, OutputFormat format, std::size_t number, st
         sudoku::Rating rating = sudoku::rate(puzzle, sudoku::solve(puzzle).first);
         out << "{\"record\":" << number << ",\"puzzle\":\"";
         write_digits(out, puzzle, '.');
-        out << "\",\"seed\":" << seed << ",\"symmetry\":\"" << symmetry_name(settings.symmetry)
-            << "\",\"rating\":{\"level\":\"" << level_name(rating.level) << "\",\"score\":" << rating.score
+        out << "\",\"seed\":" << seed << ",\"symmetry\":\"" << name_of(symmetry_names, settings.symmetry)
+            << "\",\"rating\":{\"level\":\"" << name_of(level_names, rating.level)
+            << "\",\"score\":" << rating.score
             << "}}\n";
         return;
     }

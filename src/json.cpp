@@ -2,6 +2,7 @@
 #include "dump.hpp"
 
 #include "describe.hpp"
+#include "names.hpp"
 
 #include <cstdio>
 
@@ -65,7 +66,7 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     }
     if (verdict.count) out << ",\"count\":" << *verdict.count;
     if (verdict.rating)
-        out << ",\"rating\":{\"level\":\"" << level_name(verdict.rating->level)
+        out << ",\"rating\":{\"level\":\"" << name_of(level_names, verdict.rating->level)
             << "\",\"score\":" << verdict.rating->score << '}';
     if (!verdict.steps.empty()) {
         out << ",\"steps\":[";

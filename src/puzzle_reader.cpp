@@ -19,6 +19,12 @@ std::string row_wanted(std::size_t rows_read) {
 
 bool is_comment(std::string_view text) { return text.starts_with('#') || text.starts_with("-- "); }
 
+// Row `row` (0-8) of a grid puzzle's text, which keeps each row with its LF.
+constexpr std::size_t row_width = 17;
+std::string row_text(std::string const& text, std::size_t row) {
+    return text.substr(row * (row_width + 1), row_width);
+}
+
 }  // namespace
 
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
@@ -26,8 +32,7 @@ Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) 
         return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
     auto row = static_cast<std::size_t>(sudoku::row_of(cell));
     auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;
-    return Diagnostic{puzzle.first_line + row, column, std::move(message),
-                      puzzle.text.substr(row * 18, 17)};
+    return Diagnostic{puzzle.first_line + row, column, std::move(message), row_text(puzzle.text, row)};
 }
 
 std::optional<Record> PuzzleReader::next() {
@@ -86,7 +91,7 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
     if (row) {
         if (rows_ == 0) {
             puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
-            puzzle_.text.reserve(9 * 18);
+            puzzle_.text.reserve(9 * (row_width + 1));
         }
         for (int column = 0; column < 9; ++column)
             puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] =
@@ -108,7 +113,7 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
 std::optional<Record> PuzzleReader::end_of_input() {
     if (rows_ == 9) return finish_puzzle();
     if (rows_ > 0) {
-        std::string last_row = puzzle_.text.substr((rows_ - 1) * 18, 17);
+        std::string last_row = row_text(puzzle_.text, rows_ - 1);
         Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,
                          "expected 9 rows, but the input ended after " + std::to_string(rows_),
                          last_row};

@@ -1,6 +1,5 @@
 #include "sudoku/logic.hpp"
 
-#include <algorithm>
 #include <bit>
 
 namespace sudoku {
@@ -14,12 +13,24 @@ bool sees(Cell a, Cell b) {
     return a != b && (row_of(a) == row_of(b) || column_of(a) == column_of(b) || box_of(a) == box_of(b));
 }
 
-// Calls `f(chosen)` for every set of `size` of the first `n` indices (as a
-// bit mask, n <= 9), smallest first, until it returns true.
+// Calls `f(chosen, covered)`, smallest `chosen` first and until f returns
+// true, for every set of `size` indices whose masks together cover exactly
+// `size` bits (`covered`). Only masks of 2 to `size` bits take part. This is
+// the shape naked subsets (cells covering digits), hidden subsets (digits
+// covering cells) and fish (lines covering crossing lines) share.
 template <typename F>
-bool for_each_combination(int n, int size, F f) {
-    for (unsigned chosen = 0; chosen < (1u << n); ++chosen)
-        if (std::popcount(chosen) == size && f(chosen)) return true;
+bool for_each_locked_set(std::array<unsigned, 9> const& masks, int size, F f) {
+    unsigned taking_part = 0;
+    for (int i = 0; i < 9; ++i)
+        if (int n = std::popcount(masks[i]); n >= 2 && n <= size) taking_part |= 1u << i;
+    // The subsets of taking_part in increasing order, the empty set excluded.
+    auto next = [taking_part](unsigned subset) { return (subset - taking_part) & taking_part; };
+    for (unsigned chosen = next(0); chosen; chosen = next(chosen)) {
+        if (std::popcount(chosen) != size) continue;
+        unsigned covered = 0;
+        for (unsigned c = chosen; c; c &= c - 1) covered |= masks[std::countr_zero(c)];
+        if (std::popcount(covered) == size && f(chosen, covered)) return true;
+    }
     return false;
 }
 
@@ -146,21 +157,21 @@ std::optional<Step> Pencilmarks::locked_candidates(Technique technique) const {
 std::optional<Step> Pencilmarks::naked_subset(int size) const {
     for (int u : scan_order) {
         Unit const& unit = units[u];
-        std::vector<Cell> open;
-        for (Cell cell : unit.cells)
-            if (int n = marks_[cell].size(); n >= 2 && n <= size) open.push_back(cell);
+        std::array<unsigned, 9> digits_of{};  // bit d - 1 for digit d
+        for (int i = 0; i < 9; ++i)
+            marks_[unit.cells[i]].for_each([&](Digit d) { digits_of[i] |= 1u << (d - 1); });
         std::optional<Step> found;
-        for_each_combination(static_cast<int>(open.size()), size, [&](unsigned chosen) {
+        for_each_locked_set(digits_of, size, [&](unsigned chosen, unsigned) {
             Candidates digits;
             std::vector<Cell> cells;
             for (unsigned c = chosen; c; c &= c - 1) {
-                cells.push_back(open[std::countr_zero(c)]);
+                cells.push_back(unit.cells[std::countr_zero(c)]);
                 digits = digits | marks_[cells.back()];
             }
-            if (digits.size() != size) return false;
             std::vector<Placement> gone;
-            for (Cell cell : unit.cells) {
-                if (std::find(cells.begin(), cells.end(), cell) != cells.end()) continue;
+            for (int i = 0; i < 9; ++i) {
+                Cell cell = unit.cells[i];
+                if (chosen >> i & 1) continue;
                 (marks_[cell] & digits).for_each([&](Digit d) { gone.push_back({cell, d}); });
             }
             if (gone.empty()) return false;
@@ -177,27 +188,15 @@ std::optional<Step> Pencilmarks::naked_subset(int size) const {
 std::optional<Step> Pencilmarks::hidden_subset(int size) const {
     for (int u : scan_order) {
         Unit const& unit = units[u];
-        std::vector<Digit> digits;
-        std::vector<unsigned> where;
-        for (Digit digit = 1; digit <= 9; ++digit) {
-            unsigned w = places(*this, unit, digit);
-            if (int n = std::popcount(w); n >= 2 && n <= size) {
-                digits.push_back(digit);
-                where.push_back(w);
-            }
-        }
+        std::array<unsigned, 9> places_of{};  // [digit - 1]
+        for (Digit digit = 1; digit <= 9; ++digit) places_of[digit - 1] = places(*this, unit, digit);
         std::optional<Step> found;
-        for_each_combination(static_cast<int>(digits.size()), size, [&](unsigned chosen) {
-            unsigned cells_mask = 0;
+        for_each_locked_set(places_of, size, [&](unsigned chosen, unsigned covered) {
             Candidates kept;
-            for (unsigned c = chosen; c; c &= c - 1) {
-                cells_mask |= where[std::countr_zero(c)];
-                kept.add(digits[std::countr_zero(c)]);
-            }
-            if (std::popcount(cells_mask) != size) return false;
+            for (unsigned c = chosen; c; c &= c - 1) kept.add(static_cast<Digit>(std::countr_zero(c) + 1));
             std::vector<Cell> cells;
             std::vector<Placement> gone;
-            for (unsigned w = cells_mask; w; w &= w - 1) {
+            for (unsigned w = covered; w; w &= w - 1) {
                 Cell cell = unit.cells[std::countr_zero(w)];
                 cells.push_back(cell);
                 marks_[cell].without(kept).for_each([&](Digit d) { gone.push_back({cell, d}); });
@@ -218,23 +217,10 @@ std::optional<Step> Pencilmarks::fish(int size) const {
     for (Digit digit = 1; digit <= 9; ++digit) {
         for (int base : {0, 9}) {  // rows as the base, then columns
             int cover = 9 - base;
-            std::vector<int> lines;
-            std::vector<unsigned> where;
-            for (int i = 0; i < 9; ++i) {
-                unsigned w = places(*this, units[base + i], digit);
-                if (int n = std::popcount(w); n >= 2 && n <= size) {
-                    lines.push_back(i);
-                    where.push_back(w);
-                }
-            }
+            std::array<unsigned, 9> places_in{};  // [line]
+            for (int i = 0; i < 9; ++i) places_in[i] = places(*this, units[base + i], digit);
             std::optional<Step> found;
-            for_each_combination(static_cast<int>(lines.size()), size, [&](unsigned chosen) {
-                unsigned crossing = 0, base_lines = 0;
-                for (unsigned c = chosen; c; c &= c - 1) {
-                    crossing |= where[std::countr_zero(c)];
-                    base_lines |= 1u << lines[std::countr_zero(c)];
-                }
-                if (std::popcount(crossing) != size) return false;
+            for_each_locked_set(places_in, size, [&](unsigned base_lines, unsigned crossing) {
                 std::vector<Placement> gone;
                 std::vector<Cell> cells;
                 for (unsigned x = crossing; x; x &= x - 1) {
