@@ -20,7 +20,7 @@ inline constexpr char const* separator = "a single space between cells";
 inline constexpr char const* row_end = "the end of the row after 9 cells";
 inline constexpr char const* line_cell = "a cell (a digit 1-9, or '.' or '0' when empty)";
 inline constexpr char const* line_end = "the end of the line after 81 cells";
-inline constexpr char const* comment_text = "printable ASCII text in the comment";
+inline constexpr char const* comment_text = "printable text in the comment";
 }  // namespace expected
 
 struct LineError {

@@ -22,7 +22,7 @@ BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type)
 // nine cells separated by single spaces.
 rules::grid_line_type const& grid_line();
 
-// A line of the one-line format: blank, a comment ('#'), or a whole puzzle
+// A line of the one-line format: blank, a comment (the same), or a whole puzzle
 // as 81 cells in row-major order.
 rules::puzzle_line_type const& puzzle_line();
 

@@ -28,13 +28,16 @@ x3::rule<class line_end_class> const line_end = expected::line_end;
 x3::rule<class comment_end_class> const comment_end = expected::comment_text;
 x3::rule<class blank_class, ast::Blank> const blank = "blank line";
 x3::rule<class grid_comment_class, ast::Comment> const grid_comment = "comment";
-x3::rule<class hash_comment_class, ast::Comment> const hash_comment = "comment";
+x3::rule<class puzzle_comment_class, ast::Comment> const puzzle_comment = "comment";
 x3::rule<class row_class, ast::Cells> const row = "row";
 x3::rule<class cells_class, ast::Cells> const cells = "puzzle";
 grid_line_type const grid_line = "grid line";
 puzzle_line_type const puzzle_line = "puzzle line";
 
-auto const comment_text = omit[*(char_(' ', '~') | char_('\t'))] >> expect[comment_end];
+// A comment may hold any text, UTF-8 or another encoding, but no control
+// character (the tab aside): those would upset a terminal that shows it.
+auto const comment_text =
+    omit[*(char_(' ', '~') | char_('\t') | char_('\x80', '\xFF'))] >> expect[comment_end];
 
 auto const cell_def = char_("1-9_");
 auto const separator_def = lit(' ');
@@ -44,16 +47,21 @@ auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 
 auto const blank_def = eoi >> attr(ast::Blank{});
-auto const grid_comment_def = (lit('#') | lit("-- ")) >> comment_text >> attr(ast::Comment{});
-auto const hash_comment_def = lit('#') >> comment_text >> attr(ast::Comment{});
+// Both formats share the comment, so that a file's comments read the same
+// whichever format it turns out to be.
+// (Two rules of one definition: GCC 12 warns falsely, -Wmaybe-uninitialized,
+// when one rule stands in both line rules.)
+auto const comment = (lit('#') | lit("-- ")) >> comment_text >> attr(ast::Comment{});
+auto const grid_comment_def = comment;
+auto const puzzle_comment_def = comment;
 // Once a line is neither blank nor a comment it must be cells: no backtracking.
 auto const row_def = expect[cell] >> repeat(8)[expect[separator] >> expect[cell]] >> expect[row_end];
 auto const cells_def = repeat(81)[expect[line_cell]] >> expect[line_end];
 auto const grid_line_def = blank | grid_comment | row;
-auto const puzzle_line_def = blank | hash_comment | cells;
+auto const puzzle_line_def = blank | puzzle_comment | cells;
 
 BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, blank,
-                    grid_comment, hash_comment, row, cells, grid_line, puzzle_line)
+                    grid_comment, puzzle_comment, row, cells, grid_line, puzzle_line)
 
 struct grid_line_class : error_handler_base {};
 struct puzzle_line_class : error_handler_base {};

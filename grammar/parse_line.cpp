@@ -33,7 +33,18 @@ ParsedLine parse_puzzle_line(std::string_view text) { return parse(text, puzzle_
 
 bool looks_like_puzzle_line(std::string_view text) {
     constexpr std::size_t longest_row = 17;
-    return text.size() > longest_row && text.find(' ') == std::string_view::npos;
+    text = text.substr(0, text.find_last_not_of(" \t") + 1);
+    return text.size() > longest_row && text.find_first_of(" \t") == std::string_view::npos;
+}
+
+bool looks_like_cells(std::string_view text) {
+    std::size_t cells = 0, others = 0;
+    for (char c : text) {
+        if (c == ' ' || c == '\t') continue;
+        bool cell = c == '_' || c == '.' || (c >= '0' && c <= '9');
+        ++(cell ? cells : others);
+    }
+    return cells > others;
 }
 
 }  // namespace sudoku::grammar

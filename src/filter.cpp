@@ -113,24 +113,14 @@ void Filter::write(Judged const& judged, Stream& stream) {
     if (judged.verdict.status == Verdict::Status::invalid) note_format(judged, stream);
 }
 
-// When the very line that decided a guessed format is malformed, the guess
-// may be why: say what it was and how to choose the other. Had that line been
-// well-formed, or had it spaces between cells like a grid row, the guess was
-// sound and the note would be noise.
+// When a guessed format may be why a line is malformed, say once how it was
+// guessed and how to choose (the reader knows when).
 void Filter::note_format(Judged const& judged, Stream& stream) {
-    Diagnostic const& error = *judged.verdict.diagnostic;
-    auto deciding_line = stream.reader->deciding_line();
-    if (!deciding_line || *deciding_line != error.line) return;
     if (stream.noted_format || settings_.quiet) return;
-    InputFormat format = stream.reader->format();
-    if (format == InputFormat::grid && error.source.find(' ') != std::string::npos) return;
+    auto note = stream.reader->format_note(judged.verdict.diagnostic->line);
+    if (!note) return;
     stream.noted_format = true;
-    InputFormat other_format = format == InputFormat::line ? InputFormat::grid : InputFormat::line;
-    char const* other = name_of(input_format_names, other_format);
-    print_note(err_, stream.name, *deciding_line,
-               std::string("the input was read as the ") + name_of(input_format_names, format) +
-                   " format, judging by this line; use --format=" + other +
-                   " to read it as the " + other + " format");
+    print_note(err_, stream.name, note->line, note->message);
 }
 
 void Filter::process(Record const& record, std::string_view file, OutputFormat format) {

@@ -9,6 +9,9 @@
 #include <system_error>
 
 namespace solve {
+namespace {
+constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+}  // namespace
 
 LineSource::LineSource(int fd, std::function<void()> before_wait)
     : fd_(fd), before_wait_(std::move(before_wait)), buffer_(64 * 1024) {
@@ -60,6 +63,11 @@ bool LineSource::next(Line& line) {
         last_had_newline_ = false;
     }
     if (!any) return false;
+    // Editors that save UTF-8 may put a byte-order mark first; it is not text.
+    if (number_ == 0 && std::string_view(line_).starts_with(byte_order_mark)) {
+        line_.erase(0, byte_order_mark.size());
+        length_ -= byte_order_mark.size();
+    }
     line.number = ++number_;
     line.length = length_;
     line.text = std::string_view(line_).substr(0, kept_bytes);

@@ -1,5 +1,7 @@
 // Lines from a file descriptor, read in large blocks, with bounded memory:
-// only the first `kept_bytes` of a line are kept, however long it is.
+// only the first `kept_bytes` of a line are kept, however long it is. A
+// UTF-8 byte-order mark at the very start is taken off (columns on line 1
+// count from after it).
 #pragma once
 
 #include <cstddef>

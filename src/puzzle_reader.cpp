@@ -1,6 +1,7 @@
 #include "puzzle_reader.hpp"
 
 #include "grammar/parse_line.hpp"
+#include "names.hpp"
 
 namespace solve {
 namespace {
@@ -17,12 +18,26 @@ std::string row_wanted(std::size_t rows_read) {
     return "expected row " + std::to_string(rows_read + 1) + " of 9";
 }
 
+Diagnostic reject(Line const& line, std::size_t column, std::string message) {
+    return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
+}
+
 bool is_comment(std::string_view text) { return text.starts_with('#') || text.starts_with("-- "); }
 
 // Row `row` (0-8) of a grid puzzle's text, which keeps each row with its LF.
 constexpr std::size_t row_width = 17;
 std::string row_text(std::string const& text, std::size_t row) {
     return text.substr(row * (row_width + 1), row_width);
+}
+
+// The format a line is well-formed in, if it is a row or a puzzle line.
+std::optional<InputFormat> format_shown_by(Line const& line) {
+    if (line.truncated()) return std::nullopt;
+    ParsedLine row = sudoku::grammar::parse_grid_line(line.text);
+    if (std::holds_alternative<ast::Cells>(row)) return InputFormat::grid;
+    ParsedLine puzzle = sudoku::grammar::parse_puzzle_line(line.text);
+    if (std::holds_alternative<ast::Cells>(puzzle)) return InputFormat::line;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -37,82 +52,153 @@ Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) 
 
 std::optional<Record> PuzzleReader::next() {
     Line line;
-    while (!at_end_ && lines_.next(line)) {
+    while (!at_end_ && next_line(line)) {
         if (line.number == 1) first_line_ = line.text;
-        if (skipping_) {
-            skipping_ = line.length != 0;
-            continue;
-        }
-        if (format_ == InputFormat::automatic) decide_format(line);
         auto record = format_ == InputFormat::line ? take_puzzle_line(line) : take_grid_line(line);
-        if (record) return record;
+        if (record) {
+            any_record_ = true;
+            return record;
+        }
     }
     at_end_ = true;
     return end_of_input();
 }
 
-// Blank lines and '#' comments read the same in both formats, so the first
-// other line decides; anything not like a puzzle line is read as the grid
-// format, the default.
-void PuzzleReader::decide_format(Line const& line) {
-    if (line.length == 0 || line.text.starts_with('#')) return;
-    bool line_format = sudoku::grammar::looks_like_puzzle_line(line.text);
-    format_ = line_format ? InputFormat::line : InputFormat::grid;
-    deciding_line_ = line.number;
+// The lines held while guessing come first, then the rest of the input.
+bool PuzzleReader::next_line(Line& line) {
+    if (format_ == InputFormat::automatic && read_ahead(line)) return true;
+    if (held_.empty()) return lines_.next(line);
+    current_ = std::move(held_.front());
+    held_.pop_front();
+    line = Line{current_.text, current_.number, current_.length};
+    return true;
+}
+
+// Guessing the format. Blank lines and comments read the same in both
+// formats, so they are taken as they come (and true returned) until the
+// first other line. From that line on, lines are held until one is a
+// well-formed row or puzzle line, which decides; when none is within the
+// window, or the input ends first, the shape of that first line decides.
+bool PuzzleReader::read_ahead(Line& line) {
+    while (held_.size() < guess_window && lines_.next(line)) {
+        if (held_.empty() && (line.length == 0 || is_comment(line.text))) return true;
+        held_.push_back(HeldLine{std::string(line.text), line.number, line.length});
+        if (auto format = format_shown_by(line)) {
+            decide(*format, line.number, false);
+            return false;
+        }
+    }
+    if (held_.empty()) return false;  // the input ended with no other line
+    bool line_format = sudoku::grammar::looks_like_puzzle_line(held_.front().text);
+    decide(line_format ? InputFormat::line : InputFormat::grid, held_.front().number, true);
+    return false;
+}
+
+void PuzzleReader::decide(InputFormat format, std::size_t deciding_line, bool by_shape) {
+    format_ = format;
+    guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape};
+}
+
+std::optional<Note> PuzzleReader::format_note(std::size_t line) const {
+    // Errors before the first line held were made before the guess.
+    if (!guess_ || !guess_->by_shape || line < guess_->first_line) return std::nullopt;
+    InputFormat other_format = format_ == InputFormat::line ? InputFormat::grid : InputFormat::line;
+    std::string name = name_of(input_format_names, format_);
+    std::string other = name_of(input_format_names, other_format);
+    std::string why = guess_->last_line == guess_->first_line
+                          ? "which is well-formed in neither format"
+                          : "since no line up to line " + std::to_string(guess_->last_line) +
+                                " is well-formed in either format";
+    return Note{guess_->deciding_line, "the input was read as the " + name +
+                                           " format, judging by the shape of this line, " + why +
+                                           "; use --format=" + other + " to read it as the " +
+                                           other + " format"};
 }
 
 std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
     ParsedLine parsed = sudoku::grammar::parse_puzzle_line(line.text);
-    if (auto rejected = reject_if_malformed(line, parsed, false)) return rejected;
+    if (auto error = error_in(line, parsed)) return error;
     auto const* cells = std::get_if<ast::Cells>(&parsed);
     if (!cells) return std::nullopt;  // a blank line or a comment
     Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
     for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = digit_of((*cells)[c]);
-    any_record_ = true;
     return puzzle;
 }
 
+// The grid format reads each run of lines between separators (blank lines,
+// comments, and malformed lines that are not like cells) nine lines at a
+// time, and nine well-formed rows are a puzzle, answered at its ninth row. A
+// malformed line that looks like cells stands for a row. After an error,
+// nothing more is reported until a separator or a whole puzzle: a puzzle that
+// follows its malformed neighbour without a separator is still read.
 std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
     ParsedLine parsed = sudoku::grammar::parse_grid_line(line.text);
-    // Past a malformed line, the rest of its puzzle runs to the next blank
-    // line; a malformed comment between puzzles stands alone.
-    bool skip = rows_ > 0 || !is_comment(line.text);
-    if (auto rejected = reject_if_malformed(line, parsed, skip)) return rejected;
+    std::optional<Diagnostic> error = error_in(line, parsed);
+    bool like_row = error ? !is_comment(line.text) && sudoku::grammar::looks_like_cells(line.text)
+                          : std::holds_alternative<ast::Cells>(parsed);
+    if (!like_row) return take_separator(line, parsed, std::move(error));
 
-    auto const* row = std::get_if<ast::Cells>(&parsed);
-    bool blank = std::holds_alternative<ast::Blank>(parsed);
-    // A ninth row does not finish a puzzle: a tenth could follow.
-    if (rows_ == 9) {
-        if (row)
-            return reject(line, 1, "expected a blank line after the 9th row, found a 10th row",
-                          true);
-        return finish_puzzle();
+    std::optional<Record> record;
+    if (rows_ == 9) {  // a 10th line in a row: the next nine begin here
+        if (!lost_ && !error)
+            record = reject(line, 1, "expected a blank line after the 9th row, found a 10th row");
+        lost_ = lost_ || record.has_value();
+        rows_ = 0;
+        broken_ = false;
     }
-    if (row) {
-        if (rows_ == 0) {
-            puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
-            puzzle_.text.reserve(9 * (row_width + 1));
-        }
-        for (int column = 0; column < 9; ++column)
-            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] =
-                digit_of((*row)[column]);
-        puzzle_.text.append(line.text).push_back('\n');
+    if (error) {
+        broken_ = true;
         ++rows_;
-        return std::nullopt;
+        if (lost_) return std::nullopt;
+        lost_ = true;
+        return error;
     }
-    if (rows_ > 0) {
-        if (blank) return reject(line, 1, row_wanted(rows_) + ", found a blank line", false);
-        return reject(line, 1,
-                      row_wanted(rows_) +
-                          ", found a comment (comments may stand only between puzzles)",
-                      true);
+    if (rows_ == 0) {
+        puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
+        puzzle_.text.reserve(9 * (row_width + 1));
     }
-    return std::nullopt;  // a blank line or a comment between puzzles
+    if (!broken_) {
+        auto const& row = std::get<ast::Cells>(parsed);
+        for (int column = 0; column < 9; ++column)
+            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] = digit_of(row[column]);
+        puzzle_.text.append(line.text).push_back('\n');
+    }
+    if (++rows_ == 9 && !broken_) {
+        lost_ = false;
+        return puzzle_;
+    }
+    return record;
+}
+
+// A blank line or a comment ends a run of rows (too early, if it is inside a
+// grid); so does a malformed line not meant as cells, which is reported.
+std::optional<Record> PuzzleReader::take_separator(Line const& line, ParsedLine const& parsed,
+                                                   std::optional<Diagnostic> error) {
+    std::optional<Record> record;
+    if (!lost_ && rows_ > 0 && rows_ < 9) {
+        if (std::holds_alternative<ast::Blank>(parsed))
+            record = reject(line, 1, row_wanted(rows_) + ", found a blank line");
+        else if (is_comment(line.text))
+            record = reject(line, 1,
+                            row_wanted(rows_) +
+                                ", found a comment (comments may stand only between puzzles)");
+        else if (line.text.find_first_not_of(" \t") == std::string_view::npos)
+            record = reject(line, 1, row_wanted(rows_) + ", found a line of white space");
+        else
+            record = error;
+    } else if (!lost_ && error) {
+        record = error;
+    }
+    rows_ = 0;
+    broken_ = false;
+    // A well-formed separator ends a stretch that could not be read; a
+    // malformed one begins or continues one.
+    lost_ = error.has_value() && (lost_ || record.has_value());
+    return record;
 }
 
 std::optional<Record> PuzzleReader::end_of_input() {
-    if (rows_ == 9) return finish_puzzle();
-    if (rows_ > 0) {
+    if (rows_ > 0 && rows_ < 9 && !lost_) {
         std::string last_row = row_text(puzzle_.text, rows_ - 1);
         Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,
                          "expected 9 rows, but the input ended after " + std::to_string(rows_),
@@ -121,6 +207,7 @@ std::optional<Record> PuzzleReader::end_of_input() {
         any_record_ = true;
         return ended;
     }
+    rows_ = 0;
     if (!any_record_) {
         any_record_ = true;
         return NoPuzzle{Diagnostic{1, 1,
@@ -132,32 +219,18 @@ std::optional<Record> PuzzleReader::end_of_input() {
     return std::nullopt;
 }
 
-// A line the grammar rejected, or one longer than the reader keeps (whose
-// kept start the grammar accepted, as a comment's can be).
-std::optional<Record> PuzzleReader::reject_if_malformed(Line const& line, ParsedLine const& parsed,
-                                                        bool skip) {
+// What is wrong with a line: the grammar's objection, or that it is longer
+// than the reader keeps (its kept start may be well-formed, as a comment's
+// can be).
+std::optional<Diagnostic> PuzzleReader::error_in(Line const& line, ParsedLine const& parsed) const {
     if (auto const* error = std::get_if<LineError>(&parsed))
-        return reject(line, error->column, error->message, skip);
+        return Diagnostic{line.number, error->column, error->message, std::string(line.text)};
     if (line.truncated())
-        return reject(line, LineSource::kept_bytes + 1,
-                      "expected the end of the line within " +
-                          std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
-                      skip);
+        return Diagnostic{line.number, LineSource::kept_bytes + 1,
+                          "expected the end of the line within " +
+                              std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
+                          std::string(line.text)};
     return std::nullopt;
-}
-
-Diagnostic PuzzleReader::reject(Line const& line, std::size_t column, std::string message,
-                                bool skip) {
-    rows_ = 0;
-    any_record_ = true;
-    skipping_ = skip && line.length != 0;
-    return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
-}
-
-Record PuzzleReader::finish_puzzle() {
-    rows_ = 0;
-    any_record_ = true;
-    return puzzle_;
 }
 
 }  // namespace solve

@@ -9,6 +9,7 @@
 #include "line_source.hpp"
 #include "sudoku/grid.hpp"
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <variant>
@@ -36,39 +37,77 @@ struct NoPuzzle {
 // A well-formed puzzle, or why a malformed record was rejected.
 using Record = std::variant<Puzzle, Diagnostic, NoPuzzle>;
 
+// How --format=auto chose the format of an input.
+struct FormatGuess {
+    std::size_t first_line;     // the first line that is neither blank nor a comment
+    std::size_t deciding_line;  // the well-formed line that decided, or first_line
+    std::size_t last_line;      // the last line looked at
+    bool by_shape;              // no line looked at was well-formed in either format
+};
+
+// A remark on stderr that goes with an error, at a line of its own.
+struct Note {
+    std::size_t line;
+    std::string message;
+};
+
 class PuzzleReader {
 public:
     PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines), format_(format) {}
 
-    // The next record, or nothing at the end of the input. After a malformed
-    // record the reader carries on: in the line format at the next line, in
-    // the grid format after the next blank line (a malformed comment between
-    // puzzles is a record of its own). Read errors from the LineSource pass
-    // through.
+    // The next record, or nothing at the end of the input. Read errors from
+    // the LineSource pass through. After a malformed line the reader carries
+    // on: in the line format at the next line; in the grid format, where a
+    // puzzle can begin again (see take_grid_line), having reported the first
+    // error of each stretch it could not read.
     std::optional<Record> next();
 
-    // The format in use: as asked, or as decided from the input (automatic
-    // until the first line that is neither blank nor a '#' comment).
+    // The format in use: as asked, or as guessed from the input (automatic
+    // until guessed).
     InputFormat format() const { return format_; }
-    // The line that decided the format, when it was not asked for.
-    std::optional<std::size_t> deciding_line() const { return deciding_line_; }
+    std::optional<FormatGuess> const& guess() const { return guess_; }
+
+    // What to say with an error at `line` about how the format was chosen:
+    // something only when the guess rested on the shape of a malformed line,
+    // the only case in which it may be wrong.
+    std::optional<Note> format_note(std::size_t line) const;
+
+    // How many lines the format guess may look at, from the first that is
+    // neither blank nor a comment.
+    static constexpr std::size_t guess_window = 10;
 
 private:
+    // A line read ahead while the format is being guessed.
+    struct HeldLine {
+        std::string text;
+        std::size_t number;
+        std::size_t length;
+    };
+
+    bool next_line(Line& line);
+    bool read_ahead(Line& line);
+    void decide(InputFormat format, std::size_t deciding_line, bool by_shape);
     std::optional<Record> take_grid_line(Line const& line);
     std::optional<Record> take_puzzle_line(Line const& line);
+    std::optional<Record> take_separator(Line const& line, sudoku::grammar::ParsedLine const& parsed,
+                                         std::optional<Diagnostic> error);
     std::optional<Record> end_of_input();
-    void decide_format(Line const& line);
-    std::optional<Record> reject_if_malformed(Line const& line,
-                                              sudoku::grammar::ParsedLine const& parsed, bool skip);
-    Diagnostic reject(Line const& line, std::size_t column, std::string message, bool skip);
-    Record finish_puzzle();
+    std::optional<Diagnostic> error_in(Line const& line,
+                                       sudoku::grammar::ParsedLine const& parsed) const;
 
     LineSource& lines_;
     InputFormat format_;
-    std::optional<std::size_t> deciding_line_;
+    std::optional<FormatGuess> guess_;
+    std::deque<HeldLine> held_;
+    HeldLine current_;  // the held line handed out last
     Puzzle puzzle_{};
-    std::size_t rows_ = 0;  // grid rows of puzzle_ read so far
-    bool skipping_ = false;
+    // The grid format reads each run of lines between separators nine lines
+    // at a time. `rows_` counts the lines of the current nine, `broken_` says
+    // one of them was malformed, and `lost_` that an error was reported and
+    // no separator or whole puzzle has come since (further errors are not).
+    std::size_t rows_ = 0;
+    bool broken_ = false;
+    bool lost_ = false;
     bool any_record_ = false;
     bool at_end_ = false;
     std::optional<std::string> first_line_;  // shown when the input holds no puzzle
