@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the fixture format cannot express: a failing stdout, a stdout closed
 # early, a file that fails on read, lines of a gigabyte, interrupted and
-# short reads and writes, and answers that arrive while the input is open.
+# short reads and writes, and answers that arrive while the input is open
+# (a grid's at its ninth row).
 # Usage: tests/io_behaviour.sh SOLVE_BINARY FIXTURES_DIR INTERRUPTING_IO_LIBRARY
 set -uo pipefail
 solve=$1 fixtures=$2 interrupting=$3
@@ -37,6 +38,28 @@ exec {SOLVER[1]}>&-
 wait "$SOLVER_PID"
 [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
 check "answers before the input ends" $? "read '$answer'"
+
+# A grid is answered at its ninth row: write nine rows and nothing more (no
+# blank line), read the nine lines of the answer, and only then write the
+# next puzzle and close. Were the answer held back for a tenth line, the read
+# would time out and the test fail.
+for jobs in 1 2; do
+  coproc SOLVER { "$solve" -q -j "$jobs"; }
+  cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
+  answer=""
+  for _ in 1 2 3 4 5 6 7 8 9; do
+    IFS= read -r -t 30 line <&"${SOLVER[0]}" || break
+    answer+="$line"$'\n'
+  done
+  { echo; cat "$fixtures/inkala-hardest/input"; } >&"${SOLVER[1]}"
+  exec {SOLVER[1]}>&-
+  rest=$(cat <&"${SOLVER[0]}")
+  wait "$SOLVER_PID"
+  status=$?
+  expected=$(< "$fixtures/inkala-hardest/stdout")
+  [[ $answer == "$expected"$'\n' && $rest == $'\n'"$expected" && $status == 0 ]]
+  check "a grid answered at its ninth row (-j $jobs)" $? "read '$answer', then '$rest', status $status"
+done
 
 # A reader that stops early (head) ends solve quietly: nothing on stderr.
 awk 'BEGIN { for (i = 0; i < 200000; i++) print "145327698839654127672918543496185372218473956753296481367542819984761235521839764" }' \
