@@ -22,7 +22,8 @@ make_stream() {
     nl = split("short long letter space trailing tab cr control utf8 row bom longline", line_kinds, " ")
     # Malformed records of the grid format: one lost stretch each.
     ng = split("tab-in-row short-row long-row zero-cell ten-cell dot-cell row8 two-spaces " \
-               "trailing-space bad-comment control-in-row", grid_kinds, " ")
+               "trailing-space bad-comment control-in-row no-separator space-after-grid " \
+               "text-after-grid", grid_kinds, " ")
     long_line = sprintf("%2000s", "") ; gsub(/ /, "7", long_line)
     for (r = 1; r <= n; r++) {
       p = grid
@@ -72,6 +73,18 @@ make_stream() {
     split("", rows)
     for (j = 0; j < 9; j++) rows[j] = row(grid, j)
     if (kind == "bad-comment") { print "# caf\303\251 \001" > (base ".input") }
+    else if (kind == "no-separator" || kind == "space-after-grid" || kind == "text-after-grid") {
+      # A good grid, then no separator: the first row of the next puzzle is its
+      # tenth (reported, and read as the start of that puzzle), or a line
+      # that is not a row (reported, and a separator all the same).
+      for (j = 0; j < 9; j++) print rows[j] > (base ".input")
+      print "good" > (base ".kinds")
+      print grid > (base ".puzzles")
+      if (kind == "space-after-grid") print " " > (base ".input")
+      if (kind == "text-after-grid") print "solved by Jos\303\251" > (base ".input")
+      print kind > (base ".kinds")
+      return
+    }
     else {
       r = rows[4]
       if (kind == "tab-in-row") sub(/ /, "\t", r)
