@@ -6,6 +6,7 @@
 #include "sudoku/solver.hpp"
 
 #include <cerrno>
+#include <chrono>
 #include <random>
 
 namespace solve {
@@ -49,7 +50,18 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
     }
     for (std::size_t i = 0; i < settings.count; ++i) {
         sudoku::Random random = sudoku::random_for(seed, i);
-        sudoku::Grid puzzle = sudoku::generate(random, settings.symmetry, settings.level);
+        // A puzzle that takes over a second says so on stderr, once a second,
+        // so that a rare level and symmetry does not look like a hang.
+        using Clock = std::chrono::steady_clock;
+        auto start = Clock::now(), next_word = start + std::chrono::seconds(1);
+        auto progress = [&](std::uint64_t rejected) {
+            if (quiet || rejected % 64 != 0 || Clock::now() < next_word) return;
+            next_word += std::chrono::seconds(1);
+            auto seconds = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - start).count();
+            err << "solve: puzzle " << i + 1 << ": " << rejected << " candidates rejected in " << seconds
+                << " s (rare level and symmetry)" << std::endl;
+        };
+        sudoku::Grid puzzle = sudoku::generate(random, settings.symmetry, settings.level, progress);
         write_puzzle(out, format, i + 1, seed, settings, puzzle);
         // Each puzzle can take a while: let it out as soon as it is made.
         if (!out.flush()) throw WriteError{errno};

@@ -35,26 +35,33 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     // The solver meets clashing givens and blocked cells as no solution, so
     // the rules are consulted for words only when it finds none.
     unsigned limit = settings.count_limit.value_or(2);
-    sudoku::Solution solution = sudoku::solve(puzzle.givens, limit);
+    Grid any;
+    // Counting goes on to at least 2, which tells whether the solution found
+    // is the only one.
+    unsigned count = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any).solutions;
     if (settings.count_limit) {
-        // The search counted to max(limit, 2): below that its count is exact.
-        verdict.count = std::min(solution.count, limit);
-        verdict.count_reached_limit = solution.count > limit || solution.count == std::max(limit, 2u);
+        // Below max(limit, 2) the count is exact.
+        verdict.count = std::min(count, limit);
+        verdict.count_reached_limit = count > limit || count == std::max(limit, 2u);
     }
-    if (solution.count == 0) {
+    if (count == 0) {
         verdict.reason = why_no_solution(puzzle.givens);
         return verdict;
     }
-    verdict.several = solution.count > 1;
+    verdict.several = count > 1;
     if (verdict.several && settings.unique) {
         verdict.status = Status::not_unique;
         verdict.reason = "the puzzle has more than one solution";
         return verdict;
     }
     verdict.status = Status::solved;
-    verdict.solution = solution.first;
-    if (settings.explain) verdict.steps = sudoku::explain(puzzle.givens, solution.first);
-    if (settings.rate) verdict.rating = sudoku::rate(puzzle.givens, solution.first);
+    // Of several solutions the row-major first is the answer, which costs
+    // more searches: only for a solution that is shown or used.
+    if (!settings.solution_shown && !settings.explain && !settings.rate) return verdict;
+    Grid solution = verdict.several ? sudoku::first_solution(puzzle.givens, any) : any;
+    verdict.solution = solution;
+    if (settings.explain) verdict.steps = sudoku::explain(puzzle.givens, solution);
+    if (settings.rate) verdict.rating = sudoku::rate(puzzle.givens, solution);
     return verdict;
 }
 

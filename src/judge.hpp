@@ -20,6 +20,10 @@ struct JudgeSettings {
     std::optional<unsigned> count_limit;   // count the solutions up to this many
     bool explain = false;                  // record the steps a person would take
     bool rate = false;                     // rate the difficulty for a person
+    // Whether the solution is written out. When it is not (a count in the
+    // line format), a puzzle with several solutions is spared the search for
+    // the row-major first, and the verdict carries no solution.
+    bool solution_shown = true;
 };
 
 struct Verdict {

@@ -97,6 +97,16 @@ struct State {
         placed_rows[digit] |= 1u << (3 * band + cell / 9);
     }
 
+    // The digits (bits 0-8) that may still go in a cell.
+    unsigned candidates(int band, int cell) const {
+        unsigned digits = 0;
+        for (int digit = 0; digit < 9; ++digit) digits |= (masks.of[band][digit] >> cell & 1) << digit;
+        return digits;
+    }
+
+    // Rules a digit out of a cell; propagate() draws the consequences.
+    void remove(int digit, int band, int cell) { masks.of[band][digit] &= ~(Mask{1} << cell); }
+
     // Keeps only the segments on which the digit can still go once per row and
     // box; places the digit in rows left with one cell. False on a contradiction.
     bool analyse(int digit, int band) {
@@ -200,8 +210,11 @@ struct State {
     // there are any: found by counting the candidates of 27 cells at a time
     // in bit slices), the one that sees the most open cells, because either
     // digit placed there eliminates the most: this cuts the search tree by
-    // about 40% on hard puzzles against taking the first such cell.
-    void choose(int& band, int& cell) const {
+    // about 40% on hard puzzles against taking the first such cell. With
+    // `earliest`, the first in row-major order instead, so that the solution
+    // met first tends to have small digits early. True when the cell has two
+    // candidates.
+    bool choose(int& band, int& cell, bool earliest) const {
         Mask twos[3], threes[3], any = 0;
         for (int b = 0; b < 3; ++b) {
             Mask one = 0, two = 0, three = 0, four = 0;
@@ -216,6 +229,11 @@ struct State {
             any |= twos[b];
         }
         Mask const* fewest = any ? twos : (threes[0] | threes[1] | threes[2]) ? threes : open;
+        if (earliest) {
+            band = fewest[0] ? 0 : fewest[1] ? 1 : 2;
+            cell = std::countr_zero(fewest[band]);
+            return any != 0;
+        }
         int most_seen = -1;
         for (int b = 0; b < 3; ++b) {
             Mask other_bands[2] = {open[(b + 1) % 3], open[(b + 2) % 3]};
@@ -234,12 +252,47 @@ struct State {
                 }
             }
         }
+        return any != 0;
     }
 
-    // The first open cell in row-major order.
-    void first_open(int& band, int& cell) const {
-        band = open[0] ? 0 : open[1] ? 1 : 2;
-        cell = std::countr_zero(open[band]);
+    // A digit with two places left in some row, box or column: a branch as
+    // narrow as a cell with two candidates, for grids that have no such cell.
+    // False when there is none.
+    bool choose_places(int& digit, int band[2], int cell[2]) const {
+        for (digit = 0; digit < 9; ++digit) {
+            unsigned row_bits[9], one = 0, two = 0, three = 0;
+            for (int b = 0; b < 3; ++b) {
+                Mask m = masks.of[b][digit];
+                for (int r = 0; r < 3; ++r) {
+                    unsigned row = row_bits[3 * b + r] = m >> (9 * r) & 0x1FF;
+                    if (bits_in(row) == 2) return places_in(Mask{row} << (9 * r), b, band, cell);
+                    three |= two & row;
+                    two |= one & row;
+                    one |= row;
+                }
+                for (int box = 0; box < 3; ++box)
+                    if (Mask in_box = m & Mask{0x1C0E07} << (3 * box); bits_in(in_box) == 2)
+                        return places_in(in_box, b, band, cell);
+            }
+            if (unsigned columns = two & ~three) {
+                Mask column = bands::column_cells(std::countr_zero(columns));
+                int found = 0;
+                for (int b = 0; b < 3 && found < 2; ++b)
+                    for (Mask m = masks.of[b][digit] & column; m; m &= m - 1, ++found) {
+                        band[found] = b;
+                        cell[found] = std::countr_zero(m);
+                    }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static bool places_in(Mask two_cells, int b, int band[2], int cell[2]) {
+        band[0] = band[1] = b;
+        cell[0] = std::countr_zero(two_cells);
+        cell[1] = 31 - std::countl_zero(two_cells);
+        return true;
     }
 
     Grid grid() const {
@@ -254,34 +307,77 @@ struct State {
     }
 };
 
+// Dead ends in a row, with no solution in between, after which the search
+// probes at every node. The collections' puzzles seldom get that far; a
+// puzzle that does is one whose contradictions propagation alone misses, and
+// then probing cuts the tree down by orders of magnitude. A solution found
+// resets the count, so that counting to a large limit stays on the fast path.
+constexpr unsigned patience = 256;
+
+// Failed-literal probing: each candidate of each open cell is placed on a
+// copy and propagated, and ruled out when that fails. False on a
+// contradiction.
+bool probe(State& state) {
+    for (int band = 0; band < 3; ++band)
+        for (Mask cells = state.open[band]; cells; cells &= cells - 1) {
+            int cell = std::countr_zero(cells);
+            for (unsigned digits = state.candidates(band, cell); digits; digits &= digits - 1) {
+                int digit = std::countr_zero(digits);
+                // (Ruling out a digit may have fixed the cell or ruled out others.)
+                if (!(state.open[band] >> cell & 1)) break;
+                if (!(state.masks.of[band][digit] >> cell & 1)) continue;
+                State trial = state;
+                trial.place(digit, band, cell);
+                if (trial.propagate()) continue;
+                state.remove(digit, band, cell);
+                if (!state.propagate()) return false;
+            }
+        }
+    return true;
+}
+
 struct Counter {
     unsigned limit;
-    bool in_order = false;  // branch on the first open cell, not the most constrained
+    bool small_first = false;  // look for a solution with small digits early
     unsigned found = 0;
     Grid first{};
+    unsigned dead_ends = 0;  // since the last solution
 
     // True once `limit` solutions have been found. The last digit tried goes
     // into `state` itself, which its caller no longer needs: one copy fewer.
     bool search(State& state) {
+        if (dead_ends >= patience && !probe(state)) return dead_end();
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
+            dead_ends = 0;
             return found >= limit;
         }
         int band = 0, cell = 0;
-        if (in_order)
-            state.first_open(band, cell);
-        else
-            state.choose(band, cell);
-        unsigned digits = 0;
-        for (int digit = 0; digit < 9; ++digit) digits |= (state.masks.of[band][digit] >> cell & 1) << digit;
-        if (digits == 0) return false;  // (propagation leaves no such cell open)
+        // (Once probing, the cell that eliminates the most again: the tree
+        // is what matters then.)
+        if (!state.choose(band, cell, small_first && dead_ends < patience)) {
+            int digit, bands[2], cells[2];
+            if (state.choose_places(digit, bands, cells)) {
+                State next = state;
+                next.place(digit, bands[0], cells[0]);
+                if (next.propagate() ? search(next) : dead_end()) return true;
+                state.place(digit, bands[1], cells[1]);
+                return state.propagate() ? search(state) : dead_end();
+            }
+        }
+        unsigned digits = state.candidates(band, cell);
         for (; digits & (digits - 1); digits &= digits - 1) {
             State next = state;
             next.place(std::countr_zero(digits), band, cell);
-            if (next.propagate() && search(next)) return true;
+            if (next.propagate() ? search(next) : dead_end()) return true;
         }
         state.place(std::countr_zero(digits), band, cell);
-        return state.propagate() && search(state);
+        return state.propagate() ? search(state) : dead_end();
+    }
+
+    bool dead_end() {
+        ++dead_ends;
+        return false;
     }
 };
 
@@ -312,12 +408,41 @@ Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
     return {counter.found, limit};
 }
 
-bool fast_first_in_order(Grid const& puzzle, Grid& first) {
+Grid fast_smallest(Grid const& puzzle, Grid const& solution) {
+    // Cells are fixed in row-major order, each to the smallest digit that
+    // some solution still has there. `witness` is always a solution of
+    // `state`, so only digits below its own need a search each, and a digit
+    // refuted is ruled out, which often fixes cells further on.
+    Grid witness = solution;
     State state;
-    Counter counter{1, true};
-    if (start(puzzle, state)) counter.search(state);
-    if (counter.found > 0) first = counter.first;
-    return counter.found > 0;
+    start(puzzle, state);
+    for (int c = 0; c < cell_count; ++c) {
+        int band = c / 27, cell = c % 27;
+        int known = witness.digits[c] - 1;
+        for (unsigned smaller = state.candidates(band, cell) & ((1u << known) - 1); smaller; smaller &= smaller - 1) {
+            int digit = std::countr_zero(smaller);
+            if (!(state.open[band] >> cell & 1)) break;
+            if (!(state.masks.of[band][digit] >> cell & 1)) continue;
+            State trial = state;
+            trial.place(digit, band, cell);
+            Counter counter{1, true};
+            if (trial.propagate()) {
+                State scratch = trial;
+                if (counter.search(scratch)) {
+                    witness = counter.first;
+                    state = trial;
+                    break;
+                }
+            }
+            state.remove(digit, band, cell);
+            state.propagate();  // cannot fail: `witness` solves it
+        }
+        if (state.open[band] >> cell & 1) {
+            state.place(witness.digits[c] - 1, band, cell);
+            state.propagate();
+        }
+    }
+    return witness;
 }
 
 }  // namespace sudoku

@@ -11,10 +11,10 @@ namespace sudoku {
 // found goes to `*first` (if given).
 Count fast_count(Grid const& puzzle, unsigned limit, Grid* first = nullptr);
 
-// The lexicographically smallest solution, if any: the search branches on the
-// first open cell in row-major order and tries digits in ascending order, so
-// it meets solutions in lexicographic order. (Propagation only removes digits
-// that are in no solution, so it does not change which comes first.)
-bool fast_first_in_order(Grid const& puzzle, Grid& first);
+// The lexicographically smallest solution of `puzzle`, given one of its
+// solutions: what a backtracker trying cells in row-major order and digits in
+// ascending order would meet first, found with at most one fast search per
+// digit smaller than the one `solution` has in some cell.
+Grid fast_smallest(Grid const& puzzle, Grid const& solution);
 
 }  // namespace sudoku

@@ -111,8 +111,10 @@ Grid random_solution(Random& random) {
     return solution;
 }
 
-Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level) {
-    for (;;) {
+Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
+              std::function<void(std::uint64_t)> const& tried) {
+    for (std::uint64_t rejected = 0;; ++rejected) {
+        if (tried) tried(rejected);
         Grid solution = random_solution(random);
         Grid puzzle = dig(solution, random, symmetry);
         if (symmetry != Symmetry::none && !minimal(puzzle)) continue;

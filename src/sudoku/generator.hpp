@@ -8,6 +8,7 @@
 #include "sudoku/rating.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 
@@ -19,8 +20,12 @@ using Random = std::mt19937_64;
 
 // A puzzle whose givens keep `symmetry`, with exactly one solution, from
 // which no single given can be taken without losing that, and which rates
-// `level` (any level when none is asked). Tries until it finds one.
-Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level);
+// `level` (any level when none is asked). Tries until it finds one, which for
+// rare combinations (a symmetric easy puzzle) can take many candidates;
+// `tried`, if given, is told the number of candidates rejected so far after
+// each one.
+Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
+              std::function<void(std::uint64_t)> const& tried = {});
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its
 // own, so that a puzzle depends on the seed and its place alone.

@@ -12,8 +12,16 @@ struct Count {
     bool reached_limit() const { return solutions >= limit; }
 };
 
-// Counts the solutions of `puzzle`, stopping at `limit` (at least 1).
-Count count_solutions(Grid const& puzzle, unsigned limit);
+// Counts the solutions of `puzzle`, stopping at `limit` (at least 1). When
+// there is one, `any` (if given) receives one of them, not necessarily the
+// lexicographically smallest.
+Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any = nullptr);
+
+// The lexicographically smallest solution of `puzzle`, given one of them:
+// what a plain backtracker trying cells in row-major order and digits 1 to 9
+// would meet first. Costs a few fast searches, so is worth asking for only
+// when it is shown and the puzzle has several solutions.
+Grid first_solution(Grid const& puzzle, Grid const& any);
 
 // The result of solving: how many solutions there are, counted up to a
 // limit, and `first`, the lexicographically smallest 81-digit solution

@@ -1,14 +1,20 @@
 // libFuzzer target: the whole path from bytes in to bytes out. The first byte
 // chooses the input and output formats and the options; the rest is the input,
-// fed through a file descriptor as standard input would be.
+// fed through a file descriptor as standard input would be. An input that
+// takes longer than $FUZZ_SLOW_MS milliseconds per line (scripts/fuzz sets
+// it; libFuzzer's own -timeout counts whole seconds only) aborts, so that
+// libFuzzer keeps it: per line, because an input may hold many puzzles.
 #include "filter.hpp"
 #include "sudoku/generator.hpp"
 
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 namespace {
@@ -37,9 +43,19 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         return 0;
     }
     lseek(fd, 0, SEEK_SET);
+    static long const slow_ms = std::getenv("FUZZ_SLOW_MS") ? std::atol(std::getenv("FUZZ_SLOW_MS")) : 0;
+    auto start = std::chrono::steady_clock::now();
     std::ostringstream out, err;
     solve::Filter filter(settings_from(data[0]), out, err);
     filter.process_stream(fd, "<stdin>");
     close(fd);
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    long lines = 1;
+    for (std::size_t i = 1; i + 1 < size; ++i) lines += data[i] == '\n';
+    if (slow_ms > 0 && ms > slow_ms * lines) {
+        std::fprintf(stderr, "fuzz_solve: slow input: %lld ms for %ld lines, over %ld ms a line\n",
+                     static_cast<long long>(ms), lines, slow_ms);
+        std::abort();
+    }
     return 0;
 }
