@@ -1,0 +1,94 @@
+#include "judging_pool.hpp"
+
+#include "signals.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace solve {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What one chunk should cost: handing it over (a lock, a wake-up) is then
+// well under 1% of it, and a record waits little for the ones before it.
+constexpr auto chunk_cost = std::chrono::microseconds(200);
+constexpr std::size_t max_chunk = 256;
+// Records gathered before the workers are told, unless one of them is idle.
+constexpr std::size_t staging = 16;
+
+}  // namespace
+
+JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings)
+    : settings_(settings), threads_(threads), max_in_flight_(max_chunk * (threads + 2)) {
+    staged_.reserve(staging);
+    signals::WorkerThreadMask mask;  // the workers never take a termination signal
+    for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+}
+
+JudgingPool::~JudgingPool() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    work_waiting_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+}
+
+void JudgingPool::submit(Record record) {
+    staged_.push_back(std::move(record));
+    ++in_flight_;
+    if (staged_.size() >= staging) publish();
+}
+
+void JudgingPool::publish() {
+    if (staged_.empty()) return;
+    {
+        std::lock_guard lock(mutex_);
+        for (Record& record : staged_) slots_.push_back(Slot{std::move(record), {}});
+    }
+    staged_.clear();
+    work_waiting_.notify_all();
+}
+
+void JudgingPool::take_judged(std::vector<Judged>& judged) {
+    if (empty()) return;
+    publish();
+    std::unique_lock lock(mutex_);
+    judged_waiting_.wait(lock, [this] { return slots_.front().judged; });
+    while (!slots_.empty() && slots_.front().judged) {
+        Slot& oldest = slots_.front();
+        judged.push_back(Judged{std::move(oldest.record), std::move(oldest.verdict)});
+        slots_.pop_front();
+        --claimed_;
+        --in_flight_;
+    }
+}
+
+void JudgingPool::work() {
+    std::size_t chunk = 1;  // the first record tells what records cost
+    std::vector<Slot*> mine;
+    for (;;) {
+        mine.clear();
+        {
+            std::unique_lock lock(mutex_);
+            work_waiting_.wait(lock, [this] { return stopping_ || claimed_ < slots_.size(); });
+            if (stopping_) return;
+            std::size_t waiting = slots_.size() - claimed_;
+            std::size_t share = std::max<std::size_t>(1, waiting / threads_);
+            std::size_t n = std::min({chunk, share, waiting});
+            for (std::size_t i = 0; i < n; ++i) mine.push_back(&slots_[claimed_++]);
+        }
+        auto start = Clock::now();
+        for (Slot* slot : mine) slot->verdict = judge(slot->record, settings_);
+        auto cost = std::max(Clock::now() - start, Clock::duration(1));
+        chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
+        {
+            std::lock_guard lock(mutex_);
+            for (Slot* slot : mine) slot->judged = true;
+        }
+        judged_waiting_.notify_one();
+    }
+}
+
+}  // namespace solve
