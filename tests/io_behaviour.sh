@@ -79,5 +79,15 @@ for case in several-puzzles line-format-to-json recovers-after-bad-puzzle; do
   check "$case with interrupted, short reads and writes" $? "status $status"
 done
 
+# A file name that is not UTF-8 (Latin-1 "café"): each stray byte is the lone
+# surrogate \uDCXX in JSON, which jq still reads (as U+FFFD) and Python's
+# surrogateescape turns back into the name's bytes.
+name=$(printf 'caf\xe9 \xff.txt')
+cp "$fixtures/line-format/input" "$work/$name"
+"$solve" -q --output=json "$work/$name" > "$work/out" 2> /dev/null
+[[ $(head -n 1 "$work/out" | grep -o '"file":"[^"]*"') == "\"file\":\"$work/caf\\uDCE9 \\uDCFF.txt\"" ]] &&
+  jq -e . "$work/out" > /dev/null
+check "a file name that is not UTF-8, in JSON" $? "$(head -c 200 "$work/out")"
+
 echo "io behaviour: $passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -141,11 +141,36 @@ BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
                    "\"reason\":\"r1c9 and r1c3 both hold 5 (row 1)\"}\n");
 }
 
-BOOST_AUTO_TEST_CASE(json_escapes_what_is_not_printable_ascii) {
+// The "file" field of a record from a file named `name`.
+std::string json_file(std::string_view name) {
     std::ostringstream out;
-    write_json(out, {1, "a\tb\xc3\xa9\\"}, Diagnostic{1, 1, "m", ""}, invalid());
-    BOOST_TEST(out.str().find("\"file\":\"a\\u0009b\\u00C3\\u00A9\\\\\"") != std::string::npos,
-               out.str());
+    write_json(out, {1, name}, Diagnostic{1, 1, "m", ""}, invalid());
+    std::string text = out.str();
+    std::size_t start = text.find("\"file\":") + 7;
+    return text.substr(start, text.find(",\"line\"") - start);
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_keep_utf8_and_escape_controls) {
+    BOOST_TEST(json_file("a\tb\\\"\x7f") == "\"a\\u0009b\\\\\\\"\\u007F\"");
+    // é, €, 𝄞 (two, three and four bytes) go through as they are.
+    BOOST_TEST(json_file("\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt") ==
+               "\"\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt\"");
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_escape_bytes_that_are_not_utf8_as_lone_surrogates) {
+    // Latin-1 é, a lone continuation byte, a truncated sequence at the end.
+    BOOST_TEST(json_file("\xe9t\xe9") == "\"\\uDCE9t\\uDCE9\"");
+    BOOST_TEST(json_file("a\x80") == "\"a\\uDC80\"");
+    BOOST_TEST(json_file("\xe2\x82") == "\"\\uDCE2\\uDC82\"");
+    // Overlong forms, UTF-8 surrogates and code points past U+10FFFF are not UTF-8.
+    BOOST_TEST(json_file("\xc0\xaf") == "\"\\uDCC0\\uDCAF\"");
+    BOOST_TEST(json_file("\xe0\x80\xaf") == "\"\\uDCE0\\uDC80\\uDCAF\"");
+    BOOST_TEST(json_file("\xed\xa0\x80") == "\"\\uDCED\\uDCA0\\uDC80\"");
+    BOOST_TEST(json_file("\xf4\x90\x80\x80") == "\"\\uDCF4\\uDC90\\uDC80\\uDC80\"");
+    BOOST_TEST(json_file("\xf5") == "\"\\uDCF5\"");
+    // The highest code point and the first of each length are.
+    BOOST_TEST(json_file("\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80") ==
+               "\"\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80\"");
 }
 
 BOOST_AUTO_TEST_CASE(findings_are_named_in_the_puzzle_s_terms) {
