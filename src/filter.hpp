@@ -29,7 +29,8 @@ public:
     // Records go to `out`, each ended on it as a whole one when it writes
     // into a RecordBuffer.
     Filter(Settings settings, std::ostream& out, std::ostream& err)
-        : settings_(settings), out_(out), err_(err), dumper_(out), record_ends_(out) {}
+        : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain),
+          record_ends_(out) {}
 
     // Reads every record of the file at `path` ("-" for standard input).
     // A file that cannot be opened or read is reported, and the run goes on

@@ -93,14 +93,61 @@ BOOST_AUTO_TEST_CASE(the_line_format_writes_one_line_for_every_record) {
     dumper.write(OutputFormat::line, {2, "f"}, puzzle, invalid());
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, no_solution("why"));
     dumper.write(OutputFormat::line, {4, "f"}, puzzle, not_unique());
-    Verdict counted = no_solution("why");
-    counted.count = 0;
-    dumper.write(OutputFormat::line, {5, "f"}, puzzle, counted);
     BOOST_TEST(out.str() == std::string(inkala_solution) + "\n"
                             "invalid: line 7, column 3: expected x, found y\n"
                             "no solution: why\n"
+                            "no unique solution: the puzzle has more than one solution\n");
+}
+
+// With --count (and --rate), a solved puzzle's line is its count (after its
+// rating); a puzzle that is not solved keeps the line that says why.
+BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
+    Verdict none = no_solution("why");
+    none.count = 0;
+    Verdict several = not_unique();
+    several.count = 4;
+    Verdict one = solved(inkala_solution);
+    one.count = 1;
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, none);
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, several);
+    dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
+    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 80};
+    dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
+    BOOST_TEST(out.str() == "no solution: why\n"
                             "no unique solution: the puzzle has more than one solution\n"
-                            "0\n");
+                            "1\n"
+                            "hard 80 1\n");
+}
+
+// In the grid and pretty formats every counted record ends with its count.
+BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    Verdict none = no_solution("why");
+    none.count = 0;
+    Verdict several = not_unique();
+    several.count = 4;
+    dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, none);
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, several);
+    BOOST_TEST(out.str() == "no solution: why\nsolutions: 0\n\n"
+                            "no unique solution: the puzzle has more than one solution\nsolutions: 4\n");
+}
+
+// --rate alone puts the rating in the board's place; with --explain the
+// steps, the board, then the rating.
+BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    Verdict verdict = solved(inkala_solution);
+    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 292};
+    std::ostringstream rated, explained;
+    Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(rated.str() == "evil 292\n");
+    Dumper(explained, true).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(explained.str() == inkala_text + "evil 292\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
