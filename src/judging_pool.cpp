@@ -10,9 +10,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// What one chunk should cost: handing it over (a lock, a wake-up) is then
-// well under 1% of it, and a record waits little for the ones before it.
-constexpr auto chunk_cost = std::chrono::microseconds(200);
+// What one chunk should cost: handing it over (a lock, perhaps a wake-up) is
+// then well under 1% of it, and a record waits little for the ones before it.
+constexpr auto chunk_cost = std::chrono::microseconds(500);
 constexpr std::size_t max_chunk = 256;
 // Records gathered before the workers are told, unless one of them is idle.
 constexpr std::size_t staging = 16;
@@ -43,19 +43,26 @@ void JudgingPool::submit(Record record) {
 
 void JudgingPool::publish() {
     if (staged_.empty()) return;
+    bool idle_workers = false;
     {
         std::lock_guard lock(mutex_);
         for (Record& record : staged_) slots_.push_back(Slot{std::move(record), {}});
+        idle_workers = idle_ > 0;
     }
     staged_.clear();
-    work_waiting_.notify_all();
+    // Busy workers come back for more by themselves: wake only idle ones.
+    if (idle_workers) work_waiting_.notify_all();
 }
 
 void JudgingPool::take_judged(std::vector<Judged>& judged) {
     if (empty()) return;
     publish();
     std::unique_lock lock(mutex_);
-    judged_waiting_.wait(lock, [this] { return slots_.front().judged; });
+    if (!slots_.front().judged) {
+        writer_waiting_ = true;
+        judged_waiting_.wait(lock, [this] { return slots_.front().judged; });
+        writer_waiting_ = false;
+    }
     while (!slots_.empty() && slots_.front().judged) {
         Slot& oldest = slots_.front();
         judged.push_back(Judged{std::move(oldest.record), std::move(oldest.verdict)});
@@ -72,7 +79,9 @@ void JudgingPool::work() {
         mine.clear();
         {
             std::unique_lock lock(mutex_);
+            ++idle_;
             work_waiting_.wait(lock, [this] { return stopping_ || claimed_ < slots_.size(); });
+            --idle_;
             if (stopping_) return;
             std::size_t waiting = slots_.size() - claimed_;
             std::size_t share = std::max<std::size_t>(1, waiting / threads_);
@@ -83,11 +92,14 @@ void JudgingPool::work() {
         for (Slot* slot : mine) slot->verdict = judge(slot->record, settings_);
         auto cost = std::max(Clock::now() - start, Clock::duration(1));
         chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
+        bool wanted = false;
         {
             std::lock_guard lock(mutex_);
             for (Slot* slot : mine) slot->judged = true;
+            // The writer waits for the oldest record only.
+            wanted = writer_waiting_ && slots_.front().judged;
         }
-        judged_waiting_.notify_one();
+        if (wanted) judged_waiting_.notify_one();
     }
 }
 

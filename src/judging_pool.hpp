@@ -2,7 +2,7 @@
 //
 // Work is split by what it costs, not by a fixed count: each worker takes a
 // chunk of the records waiting, sized from what its last chunk cost so that
-// a chunk takes about a fifth of a millisecond (one expensive record, or a
+// a chunk takes about half a millisecond (one expensive record, or a
 // couple of hundred easy ones), and never more than its share of what is
 // waiting, so that a few expensive records still go to every thread. The
 // records in flight are bounded, so memory is too.
@@ -62,6 +62,8 @@ private:
     std::condition_variable judged_waiting_;
     std::deque<Slot> slots_;      // in input order; slots keep their address
     std::size_t claimed_ = 0;     // slots_[0, claimed_) are a worker's or judged
+    unsigned idle_ = 0;           // workers waiting for records
+    bool writer_waiting_ = false; // the writer waits for the oldest record
     bool stopping_ = false;
 
     std::vector<std::thread> workers_;
