@@ -48,10 +48,13 @@ head -n 6000 "$work/lines" | grep -E '^[1-9.]{81}$' | awk '{
 }' > "$work/grids"
 
 # The whole output of each case, once (it is the same for every -j).
-cases=("lines line" "lines json" "grids grid" "grids pretty" "lines pretty --count=3" "grids json --rate")
+# Each case: the output format, then the other arguments.
+cases=("line $work/lines" "json $work/lines" "grid $work/grids" "pretty $work/grids"
+       "pretty --count=3 $work/lines" "json --rate $work/grids"
+       "grid --generate=300 --seed=9" "json --generate=300 --seed=9")
 for i in "${!cases[@]}"; do
-  read -r input format extra <<< "${cases[$i]}"
-  "$solve" -q --output="$format" ${extra:+"$extra"} "$work/$input" > "$work/full$i" 2> /dev/null
+  read -r format args <<< "${cases[$i]}"
+  "$solve" -q --output="$format" $args > "$work/full$i" 2> /dev/null
 done
 
 # A prefix of the whole output that ends where a record ends: a line in the
@@ -85,8 +88,10 @@ declare -A number=([INT]=2 [TERM]=15 [HUP]=1)
 bad=0
 for ((k = 0; k < kills; k++)); do
   i=$((RANDOM % ${#cases[@]})) jobs=$((1 + RANDOM % 3)) signal=${signals[RANDOM % 3]}
-  read -r input format extra <<< "${cases[$i]}"
-  start "$work/out" -q -j "$jobs" --output="$format" ${extra:+"$extra"} "$work/$input"
+  read -r format args <<< "${cases[$i]}"
+  [[ $args == --generate* ]] && jobs=1  # (--generate takes no --jobs)
+  [[ $jobs == 1 ]] && jobs_option=() || jobs_option=(-j "$jobs")
+  start "$work/out" -q "${jobs_option[@]}" --output="$format" $args
   pause "0.$(printf '%03d' $((RANDOM % 80)))"
   kill -s "$signal" "$pid" 2> /dev/null
   wait "$pid" 2> /dev/null
@@ -102,6 +107,16 @@ for ((k = 0; k < kills; k++)); do
   fi
 done
 expect "$kills random kills leave whole records and die of the signal" [ "$bad" == 0 ]
+
+# A signal that came ignored (nohup) stays ignored: the run goes to its end.
+(trap '' HUP; exec "$solve" -q "$work/grids" > "$work/out" 2> /dev/null) &
+pid=$!
+until [[ /proc/$pid/exe -ef $solve ]]; do :; done
+kill -s HUP "$pid"
+wait "$pid"
+status=$?
+# (The grids hold clashing givens, hence status 1.)
+expect "an ignored SIGHUP stays ignored" eval '[[ $status == 1 ]] && cmp -s "$work/out" "$work/full2"'
 
 mkfifo "$work/pipe"
 # Dies at once when it is blocked on a read of stdin, with the answers so far out.
