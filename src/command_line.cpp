@@ -103,7 +103,9 @@ po::options_description visible_options(Settings& s) {
         ("output", po::value<OutputFormat>()->value_name("FORMAT"),
          "the output format: grid, line, pretty or json (default: the input's format)")
         ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
-         "count each puzzle's solutions, up to LIMIT (default 2), and report the count")
+         "count each puzzle's solutions, up to LIMIT (default 2), and report the count: "
+         "a line 'solutions: N' after each record, or in line output a solved puzzle's "
+         "line (after its rating with --rate)")
         ("explain", flag(),
          "show the steps a person would take to each solution (grid, pretty or json "
          "output; grid by default)")
@@ -113,7 +115,8 @@ po::options_description visible_options(Settings& s) {
          "the steps and the board with --explain)")
         ("generate", po::value<int>()->value_name("N"),
          "write N new puzzles instead of reading any: each with one solution, minimal, "
-         "rated the --difficulty asked")
+         "rated the --difficulty asked (not with --format, --check, --count, --unique, "
+         "--explain, --rate or --jobs)")
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
          "with --generate: easy, medium, hard or evil (default: any)")
         ("seed", po::value<std::string>()->value_name("S"),
@@ -125,7 +128,8 @@ po::options_description visible_options(Settings& s) {
          "treat a puzzle with more than one solution as a failure")
         ("check", flag(),
          "check the format and that no two givens clash (on a full grid: that it is "
-         "a solution); solve nothing, print nothing on standard output")
+         "a solution); solve nothing, print nothing on standard output (not with "
+         "--count, --unique, --explain, --rate or --output)")
         ("jobs,j", po::value<int>()->value_name("N"),
          "solve with N threads (default 1); the output is the same for every N")
         ("quiet,q", flag(),
