@@ -4,6 +4,7 @@
 #include "signals.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -44,12 +45,7 @@ void Filter::process_file(std::string const& path) {
 
 void Filter::process_stream(int fd, std::string const& name) {
     Stream stream{name, nullptr};
-    // Whatever has been judged goes out before the filter waits for more input.
-    LineSource lines(fd, [this, &stream] {
-        drain(stream);
-        out_.flush();
-        check_written(out_);
-    });
+    LineSource lines(fd, [this, fd, &stream] { await_input(fd, stream); });
     PuzzleReader reader(lines, settings_.input);
     stream.reader = &reader;
     try {
@@ -60,6 +56,27 @@ void Filter::process_stream(int fd, std::string const& name) {
         err_ << "solve: cannot read '" << stream.name << "': " << std::strerror(e.code().value())
              << '\n';
         fail(ExitStatus::io_error);
+    }
+}
+
+// Before the filter waits for more input, whatever has been judged goes out;
+// with -j N, the records still being judged go out as they are done, while
+// the input is awaited: new records keep the workers busy, and an answer is
+// not held back until the next line comes.
+void Filter::await_input(int fd, Stream& stream) {
+    for (;;) {
+        if (pool_) {
+            judged_.clear();
+            pool_->take_ready(judged_);
+            for (Judged const& one : judged_) write(one, stream);
+        }
+        out_.flush();
+        check_written(out_);
+        if (!pool_ || pool_->empty()) return;
+        if (pool_->watch_oldest()) continue;
+        pollfd ready[2] = {{fd, POLLIN, 0}, {pool_->ready_fd(), POLLIN, 0}};
+        if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;  // then the read will wait
+        if (ready[0].revents) return;
     }
 }
 

@@ -59,6 +59,7 @@ private:
     void submit(Record record, Stream& stream);
     void write_oldest(Stream& stream);  // waits for the oldest record in flight
     void drain(Stream& stream);
+    void await_input(int fd, Stream& stream);
     void write(Judged const& judged, Stream& stream);
     void write(Judged const& judged, std::string_view file, OutputFormat format);
     void note_format(Judged const& judged, Stream& stream);

@@ -2,7 +2,12 @@
 
 #include "signals.hpp"
 
+#include <sys/eventfd.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdint>
+#include <system_error>
 #include <chrono>
 
 namespace solve {
@@ -20,7 +25,11 @@ constexpr std::size_t staging = 16;
 }  // namespace
 
 JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings)
-    : settings_(settings), threads_(threads), max_in_flight_(max_chunk * (threads + 2)) {
+    : settings_(settings),
+      threads_(threads),
+      max_in_flight_(max_chunk * (threads + 2)),
+      ready_fd_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {
+    if (ready_fd_ < 0) throw std::system_error(errno, std::generic_category(), "eventfd");
     staged_.reserve(staging);
     signals::WorkerThreadMask mask;  // the workers never take a termination signal
     for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
@@ -33,6 +42,7 @@ JudgingPool::~JudgingPool() {
     }
     work_waiting_.notify_all();
     for (std::thread& worker : workers_) worker.join();
+    ::close(ready_fd_);
 }
 
 void JudgingPool::submit(Record record) {
@@ -63,6 +73,28 @@ void JudgingPool::take_judged(std::vector<Judged>& judged) {
         judged_waiting_.wait(lock, [this] { return slots_.front().judged; });
         writer_waiting_ = false;
     }
+    take_locked(judged);
+}
+
+void JudgingPool::take_ready(std::vector<Judged>& judged) {
+    if (empty()) return;
+    publish();
+    std::lock_guard lock(mutex_);
+    take_locked(judged);
+}
+
+bool JudgingPool::watch_oldest() {
+    publish();
+    std::uint64_t count;
+    while (::read(ready_fd_, &count, sizeof count) > 0) {}  // forget earlier news
+    std::lock_guard lock(mutex_);
+    if (slots_.empty() || slots_.front().judged) return true;
+    writer_watching_ = true;
+    return false;
+}
+
+void JudgingPool::take_locked(std::vector<Judged>& judged) {
+    writer_watching_ = false;
     while (!slots_.empty() && slots_.front().judged) {
         Slot& oldest = slots_.front();
         judged.push_back(Judged{std::move(oldest.record), std::move(oldest.verdict)});
@@ -92,14 +124,18 @@ void JudgingPool::work() {
         for (Slot* slot : mine) slot->verdict = judge(slot->record, settings_);
         auto cost = std::max(Clock::now() - start, Clock::duration(1));
         chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
-        bool wanted = false;
+        bool wanted = false, watched = false;
         {
             std::lock_guard lock(mutex_);
             for (Slot* slot : mine) slot->judged = true;
             // The writer waits for the oldest record only.
             wanted = writer_waiting_ && slots_.front().judged;
+            watched = writer_watching_ && slots_.front().judged;
+            if (watched) writer_watching_ = false;
         }
         if (wanted) judged_waiting_.notify_one();
+        std::uint64_t one = 1;
+        if (watched) (void)!::write(ready_fd_, &one, sizeof one);
     }
 }
 

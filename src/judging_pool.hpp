@@ -40,6 +40,17 @@ public:
     // Appends the oldest records that have been judged, in input order:
     // at least one, waiting for it, unless the pool is empty.
     void take_judged(std::vector<Judged>& judged);
+    // The same without waiting: possibly none.
+    void take_ready(std::vector<Judged>& judged);
+
+    // For a caller that waits on other files as well (with poll): a file
+    // descriptor that becomes readable once the oldest record is judged,
+    // after watch_oldest() returned false. Nothing is lost by watching it
+    // when the caller stops waiting for other reasons.
+    int ready_fd() const { return ready_fd_; }
+    // True when the oldest record is judged already; otherwise ready_fd()
+    // will tell when it is.
+    bool watch_oldest();
 
 private:
     struct Slot {
@@ -50,6 +61,7 @@ private:
 
     void publish();
     void work();
+    void take_locked(std::vector<Judged>& judged);
 
     JudgeSettings const settings_;
     unsigned const threads_;
@@ -64,8 +76,10 @@ private:
     std::size_t claimed_ = 0;     // slots_[0, claimed_) are a worker's or judged
     unsigned idle_ = 0;           // workers waiting for records
     bool writer_waiting_ = false; // the writer waits for the oldest record
+    bool writer_watching_ = false;  // ... or watches ready_fd_ for it
     bool stopping_ = false;
 
+    int ready_fd_;                // an eventfd
     std::vector<std::thread> workers_;
 };
 

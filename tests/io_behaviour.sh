@@ -25,18 +25,20 @@ check "--help to /dev/full" $? "status $status, stderr '$err'"
 
 # An answer comes out as soon as its puzzle is complete, before the input ends:
 # write one puzzle and a blank line, read the solution, only then close.
-coproc SOLVER { "$solve" -q; }
-cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
-echo >&"${SOLVER[1]}"
-answer=""
-for _ in 1 2 3 4 5 6 7 8 9; do
-  IFS= read -r -t 10 line <&"${SOLVER[0]}" || break
-  answer+="$line"$'\n'
+for jobs in 1 2; do
+  coproc SOLVER { "$solve" -q -j "$jobs"; }
+  cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
+  echo >&"${SOLVER[1]}"
+  answer=""
+  for _ in 1 2 3 4 5 6 7 8 9; do
+    IFS= read -r -t 10 line <&"${SOLVER[0]}" || break
+    answer+="$line"$'\n'
+  done
+  exec {SOLVER[1]}>&-
+  wait "$SOLVER_PID"
+  [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
+  check "answers before the input ends, -j $jobs" $? "read '$answer'"
 done
-exec {SOLVER[1]}>&-
-wait "$SOLVER_PID"
-[[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
-check "answers before the input ends" $? "read '$answer'"
 
 # A reader that stops early (head) ends solve quietly: nothing on stderr.
 awk 'BEGIN { for (i = 0; i < 200000; i++) print "145327698839654127672918543496185372218473956753296481367542819984761235521839764" }' \

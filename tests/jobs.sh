@@ -59,4 +59,21 @@ kill "$pid"
 wait "$pid" 2> /dev/null
 expect "four expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
 
+# The same records trickling in through a pipe: while solve waits for the
+# next, the one it has keeps a worker busy, so both run.
+mkfifo "$work/trickle"
+{ for _ in 1 2 3 4; do echo "$empty"; sleep 0.05; done; exec sleep 5; } > "$work/trickle" &
+feeder=$!
+"$solve" -q -j 2 --count=1000000 < "$work/trickle" > /dev/null &
+pid=$!
+sleep 0.6
+busy=0
+for task in /proc/$pid/task/*; do
+  read -r -a fields < "$task/stat"
+  (( fields[13] > 0 )) && busy=$((busy + 1))
+done
+kill "$pid" "$feeder"
+wait 2> /dev/null
+expect "records trickling in at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
+
 finish jobs
