@@ -6,9 +6,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdint>
 #include <system_error>
-#include <chrono>
 
 namespace solve {
 namespace {
