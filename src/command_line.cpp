@@ -5,7 +5,10 @@
 
 #include <boost/program_options.hpp>
 
+#include <charconv>
+#include <optional>
 #include <sstream>
+#include <string_view>
 #include <utility>
 
 #ifndef SOLVE_VERSION
@@ -34,6 +37,11 @@ void read_word(boost::any& value, std::vector<std::string> const& words, solve::
 // Program_options reads the enumerated values through these overloads, which
 // it finds by argument-dependent lookup, so they live in their types' namespaces.
 namespace solve {
+
+// A flag given once or more: repeating it (-qq) changes nothing, as in GNU tools.
+struct Flag {};
+
+void validate(boost::any& value, std::vector<std::string> const&, Flag*, int) { value = Flag{}; }
 
 void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
     read_word(value, words, input_format_names);
@@ -82,6 +90,8 @@ constexpr char const* statuses =
     "  2  malformed input or bad usage\n"
     "  3  an I/O error: a file that cannot be read, or a write that fails\n";
 
+po::typed_value<Flag>* flag() { return po::value<Flag>()->zero_tokens()->composing(); }
+
 po::options_description visible_options(Settings& s) {
     po::options_description options("Options");
     options.add_options()
@@ -93,31 +103,36 @@ po::options_description visible_options(Settings& s) {
         ("output", po::value<OutputFormat>()->value_name("FORMAT"),
          "the output format: grid, line, pretty or json (default: the input's format)")
         ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
-         "count each puzzle's solutions, up to LIMIT (default 2), and report the count")
-        ("explain", po::bool_switch(&s.judge.explain),
+         "count each puzzle's solutions, up to LIMIT (default 2), and report the count: "
+         "a line 'solutions: N' after each record, or in line output a solved puzzle's "
+         "line (after its rating with --rate)")
+        ("explain", flag(),
          "show the steps a person would take to each solution (grid, pretty or json "
          "output; grid by default)")
-        ("rate", po::bool_switch(&s.judge.rate),
+        ("rate", flag(),
          "rate each puzzle for a person: a line 'LEVEL SCORE', the level one of easy, "
-         "medium, hard and evil, a higher score harder (line output by default)")
+         "medium, hard and evil, a higher score harder (line output by default; after "
+         "the steps and the board with --explain)")
         ("generate", po::value<int>()->value_name("N"),
          "write N new puzzles instead of reading any: each with one solution, minimal, "
-         "rated the --difficulty asked")
+         "rated the --difficulty asked (not with --format, --check, --count, --unique, "
+         "--explain, --rate or --jobs)")
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
          "with --generate: easy, medium, hard or evil (default: any)")
-        ("seed", po::value<std::uint64_t>()->value_name("S"),
+        ("seed", po::value<std::string>()->value_name("S"),
          "with --generate: the seed; the same seed gives the same puzzles (default: a "
          "random one, shown on standard error)")
         ("symmetry", po::value<sudoku::Symmetry>()->value_name("SYMMETRY"),
          "with --generate: none (the default), rotate180, rotate90, mirror or diagonal")
-        ("unique", po::bool_switch(&s.judge.unique),
+        ("unique", flag(),
          "treat a puzzle with more than one solution as a failure")
-        ("check", po::bool_switch(&s.judge.check),
+        ("check", flag(),
          "check the format and that no two givens clash (on a full grid: that it is "
-         "a solution); solve nothing, print nothing on standard output")
+         "a solution); solve nothing, print nothing on standard output (not with "
+         "--count, --unique, --explain, --rate or --output)")
         ("jobs,j", po::value<int>()->value_name("N"),
          "solve with N threads (default 1); the output is the same for every N")
-        ("quiet,q", po::bool_switch(&s.quiet),
+        ("quiet,q", flag(),
          "no notes on standard error (such as a puzzle having several solutions)");
     return options;
 }
@@ -130,12 +145,51 @@ std::string out_of_range(char const* option, int value, int most) {
            "' is invalid: it must be from 1 to " + std::to_string(most);
 }
 
-// An optional argument goes with '=' only, as in GNU tools: a bare --count
-// takes its default here, before Program_options could take the next word
-// (a FILE, say) as its value.
-std::pair<std::string, std::string> bare_count(std::string const& word) {
-    if (word == "--count") return {"count", "2"};
-    return {};
+// An optional argument goes with '=' only, as in GNU tools: a bare --count,
+// or an abbreviation of it (--cou), takes its default here, before
+// Program_options could take the next word (a FILE, say) as its value.
+// An ambiguous abbreviation (--c) is left to Program_options to refuse.
+auto bare_count(po::options_description const& options) {
+    return [&options](std::string const& word) -> std::pair<std::string, std::string> {
+        if (word.size() < 3 || word.compare(0, 2, "--") != 0 || word.find('=') != std::string::npos)
+            return {};
+        std::string_view prefix = std::string_view(word).substr(2);
+        int matches = 0;
+        for (auto const& option : options.options())
+            if (option->long_name().starts_with(prefix)) ++matches;
+        if (matches == 1 && std::string_view("count").starts_with(prefix)) return {"count", "2"};
+        return {};
+    };
+}
+
+// Options that cannot go together, and why; the first that applies is told.
+struct Conflict {
+    char const* option;
+    char const* other;
+    char const* why;
+};
+constexpr Conflict conflicts[] = {
+    {"check", "count", "--check solves nothing, so it counts no solutions"},
+    {"check", "unique", "--check solves nothing, so it finds no puzzle with several solutions"},
+    {"check", "explain", "--check solves nothing, so it has no steps to show"},
+    {"check", "rate", "--check solves nothing, so it rates nothing"},
+    {"check", "output", "--check writes nothing on standard output"},
+    {"generate", "check", "--generate reads no puzzles to check"},
+    {"generate", "format", "--generate reads no input"},
+    {"generate", "count", "every generated puzzle has exactly one solution"},
+    {"generate", "unique", "every generated puzzle has exactly one solution"},
+    {"generate", "explain", "--generate shows no steps"},
+    {"generate", "rate", "--generate rates each puzzle in its JSON output (--output=json)"},
+    {"generate", "jobs", "--generate makes its puzzles on one thread"},
+};
+
+// --seed=S: any of the 2^64 seeds, written in decimal; nothing else (a
+// negative number would otherwise wrap around).
+std::optional<std::uint64_t> seed_of(std::string const& word) {
+    std::uint64_t seed = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seed);
+    if (word.empty() || error != std::errc() || end != word.data() + word.size()) return {};
+    return seed;
 }
 
 EarlyExit usage_error(std::string const& what) {
@@ -159,54 +213,72 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         po::store(po::command_line_parser(argc, argv)
                       .options(all)
                       .positional(positional)
-                      .extra_parser(bare_count)
+                      .extra_parser(bare_count(options))
                       .run(),
                   values);
         po::notify(values);
     } catch (po::error const& e) {
         return usage_error(e.what());
     }
-    if (values.count("help")) {
+    auto given = [&values](char const* option) {
+        return values.count(option) && !values[option].defaulted();
+    };
+    if (given("help")) {
         std::ostringstream text;
         text << usage << '\n' << options << statuses;
         return EarlyExit{0, text.str(), ""};
     }
-    if (values.count("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
-    if (values.count("output")) settings.output = values["output"].as<OutputFormat>();
+    if (given("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
+    bool generating = given("generate");
+    for (char const* option : {"difficulty", "seed", "symmetry"})
+        if (given(option) && !generating)
+            return usage_error(std::string("--") + option + " goes with --generate");
+    for (Conflict const& conflict : conflicts)
+        if (given(conflict.option) && given(conflict.other))
+            return usage_error(std::string("--") + conflict.option + " and --" + conflict.other +
+                               " do not go together: " + conflict.why);
+    if (generating && !command_line.files.empty())
+        return usage_error("--generate reads no input, so it takes no FILE");
+    settings.quiet = given("quiet");
+    settings.judge.unique = given("unique");
+    settings.judge.check = given("check");
+    settings.judge.explain = given("explain");
+    settings.judge.rate = given("rate");
+    if (given("output")) settings.output = values["output"].as<OutputFormat>();
     if (settings.judge.explain) {
         if (settings.output == OutputFormat::line)
-            return usage_error("--explain writes several lines for a puzzle: use it with "
-                               "--output=grid, pretty or json");
+            return usage_error("--explain and --output=line do not go together: --explain "
+                               "writes several lines for a puzzle (use --output=grid, pretty or json)");
         if (!settings.output) settings.output = OutputFormat::grid;
     }
     if (settings.judge.rate && !settings.output) settings.output = OutputFormat::line;
     // Read as int: a negative number must be refused, not wrapped around.
-    if (values.count("count")) {
+    if (given("count")) {
         int limit = values["count"].as<int>();
         if (limit < 1 || limit > max_count_limit)
             return usage_error(out_of_range("--count", limit, max_count_limit));
         settings.judge.count_limit = static_cast<unsigned>(limit);
     }
-    if (values.count("jobs")) {
+    if (given("jobs")) {
         int jobs = values["jobs"].as<int>();
         if (jobs < 1 || jobs > max_jobs) return usage_error(out_of_range("--jobs", jobs, max_jobs));
         settings.jobs = static_cast<unsigned>(jobs);
     }
-    bool generating = values.count("generate") != 0;
-    for (char const* option : {"difficulty", "seed", "symmetry"})
-        if (values.count(option) && !generating)
-            return usage_error(std::string("--") + option + " goes with --generate");
     if (generating) {
         int count = values["generate"].as<int>();
         if (count < 1 || count > max_count_limit)
             return usage_error(out_of_range("--generate", count, max_count_limit));
-        if (!command_line.files.empty())
-            return usage_error("--generate reads no input, so it takes no FILE");
         GenerateSettings generate;
         generate.count = static_cast<unsigned>(count);
-        if (values.count("difficulty")) generate.level = values["difficulty"].as<sudoku::Rating::Level>();
-        if (values.count("seed")) generate.seed = values["seed"].as<std::uint64_t>();
-        if (values.count("symmetry")) generate.symmetry = values["symmetry"].as<sudoku::Symmetry>();
+        if (given("difficulty")) generate.level = values["difficulty"].as<sudoku::Rating::Level>();
+        if (given("seed")) {
+            std::string const& word = values["seed"].as<std::string>();
+            generate.seed = seed_of(word);
+            if (!generate.seed)
+                return usage_error("the argument ('" + word + "') for option '--seed' is invalid: "
+                                   "it must be a whole number from 0 to 18446744073709551615");
+        }
+        if (given("symmetry")) generate.symmetry = values["symmetry"].as<sudoku::Symmetry>();
         settings.generate = generate;
         if (!settings.output) settings.output = OutputFormat::grid;
     }

@@ -76,16 +76,19 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     switch (verdict.status) {
     case Status::solved:
         for (sudoku::Step const& step : verdict.steps) out_ << describe(step) << '\n';
-        if (verdict.rating)
-            write_rating(out_, *verdict.rating);
-        else if (format == OutputFormat::grid)
-            write_grid(out_, *verdict.solution);
-        else
-            write_pretty(out_, *verdict.solution);
+        // --rate alone puts its line in the board's place; with --explain the
+        // board closes the steps, and the rating follows.
+        if (!verdict.rating || explain_) {
+            if (format == OutputFormat::grid)
+                write_grid(out_, *verdict.solution);
+            else
+                write_pretty(out_, *verdict.solution);
+        }
+        if (verdict.rating) write_rating(out_, *verdict.rating);
         break;
     case Status::no_solution:
         out_ << "no solution: " << verdict.reason << '\n';
-        return;
+        break;
     default:
         out_ << "no unique solution: " << verdict.reason << '\n';
         break;
@@ -93,6 +96,9 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     if (verdict.count) write_count(out_, verdict);
 }
 
+// A solved puzzle's line is what the options ask for (the solution, its
+// rating, its count, or the rating and the count); a puzzle that is not
+// solved has the same line whatever they are.
 void Dumper::write_line(Verdict const& verdict) {
     using Status = Verdict::Status;
     switch (verdict.status) {
@@ -103,19 +109,23 @@ void Dumper::write_line(Verdict const& verdict) {
         out_ << "invalid: line " << d.line << ", column " << d.column << ": " << d.message << '\n';
         return;
     }
-    default:
+    case Status::no_solution:
+        out_ << "no solution: " << verdict.reason << '\n';
+        return;
+    case Status::not_unique:
+        out_ << "no unique solution: " << verdict.reason << '\n';
+        return;
+    case Status::solved:
         break;
     }
-    if (verdict.rating && verdict.status == Status::solved)
-        return write_rating(out_, *verdict.rating);
-    if (verdict.count)
+    if (verdict.rating) {
+        out_ << name_of(level_names, verdict.rating->level) << ' ' << verdict.rating->score;
+        if (verdict.count) out_ << ' ' << *verdict.count;
+    } else if (verdict.count) {
         out_ << *verdict.count;
-    else if (verdict.status == Status::solved)
+    } else {
         write_digits(out_, *verdict.solution, '.');
-    else if (verdict.status == Status::no_solution)
-        out_ << "no solution: " << verdict.reason;
-    else
-        out_ << "no unique solution: " << verdict.reason;
+    }
     out_ << '\n';
 }
 

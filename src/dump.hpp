@@ -25,7 +25,8 @@ struct Origin {
 
 class Dumper {
 public:
-    explicit Dumper(std::ostream& out) : out_(out) {}
+    // `explain`: the records hold the steps to each solution (--explain).
+    explicit Dumper(std::ostream& out, bool explain = false) : out_(out), explain_(explain) {}
 
     // Writes the record's result. In the grid and pretty formats a malformed
     // record writes nothing; in the line and JSON formats every record writes
@@ -38,6 +39,7 @@ private:
     void write_line(Verdict const& verdict);
 
     std::ostream& out_;
+    bool explain_;
     bool first_board_record_ = true;
 };
 

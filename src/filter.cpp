@@ -1,8 +1,10 @@
 #include "filter.hpp"
 
 #include "names.hpp"
+#include "signals.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -11,10 +13,6 @@
 
 namespace solve {
 namespace {
-
-// Large enough that handing a batch to a thread costs little, small enough
-// that the records in flight take little memory.
-constexpr std::size_t batch_size = 256;
 
 // Closes the file it was given, unless that is standard input.
 struct InputFile {
@@ -37,6 +35,7 @@ void check_written(std::ostream& out) {
 void Filter::process_file(std::string const& path) {
     InputFile input(path);
     if (input.fd < 0) {
+        signals::Deferred deferred;  // a diagnostic goes out whole
         err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n';
         fail(ExitStatus::io_error);
         return;
@@ -46,21 +45,38 @@ void Filter::process_file(std::string const& path) {
 
 void Filter::process_stream(int fd, std::string const& name) {
     Stream stream{name, nullptr};
-    // Whatever has been judged goes out before the filter waits for more input.
-    LineSource lines(fd, [this, &stream] {
-        drain(stream);
-        out_.flush();
-        check_written(out_);
-    });
+    LineSource lines(fd, [this, fd, &stream] { await_input(fd, stream); });
     PuzzleReader reader(lines, settings_.input);
     stream.reader = &reader;
     try {
         read_all(reader, stream);
     } catch (std::system_error const& e) {
         drain(stream);
+        signals::Deferred deferred;
         err_ << "solve: cannot read '" << stream.name << "': " << std::strerror(e.code().value())
              << '\n';
         fail(ExitStatus::io_error);
+    }
+}
+
+// Before the filter waits for more input, whatever has been judged goes out;
+// with -j N, the records still being judged go out as they are done, while
+// the input is awaited: new records keep the workers busy, and an answer is
+// not held back until the next line comes.
+void Filter::await_input(int fd, Stream& stream) {
+    for (;;) {
+        if (pool_) {
+            judged_.clear();
+            pool_->take_ready(judged_);
+            for (Judged const& one : judged_) write(one, stream);
+        }
+        out_.flush();
+        check_written(out_);
+        if (!pool_ || pool_->empty()) return;
+        if (pool_->watch_oldest()) continue;
+        pollfd ready[2] = {{fd, POLLIN, 0}, {pool_->ready_fd(), POLLIN, 0}};
+        if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;  // then the read will wait
+        if (ready[0].revents) return;
     }
 }
 
@@ -71,36 +87,20 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
 
 void Filter::submit(Record record, Stream& stream) {
     if (settings_.jobs == 1) return write(Judged{record, judge(record, settings_.judge)}, stream);
-    batch_.push_back(std::move(record));
-    if (batch_.size() == batch_size) {
-        // At most `jobs` batches are judged at once; the oldest is written first.
-        if (in_flight_.size() == settings_.jobs) write_oldest(stream);
-        dispatch_batch();
-    }
-}
-
-void Filter::dispatch_batch() {
-    if (batch_.empty()) return;
-    in_flight_.push_back(std::async(std::launch::async,
-                                    [batch = std::move(batch_), settings = settings_.judge] {
-                                        std::vector<Judged> judged;
-                                        judged.reserve(batch.size());
-                                        for (Record const& record : batch)
-                                            judged.push_back({record, judge(record, settings)});
-                                        return judged;
-                                    }));
-    batch_.clear();
+    if (!pool_) pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings_.judge);
+    // Records are read ahead while there is room; the judged go out in bursts.
+    while (pool_->full()) write_oldest(stream);
+    pool_->submit(std::move(record));
 }
 
 void Filter::write_oldest(Stream& stream) {
-    std::vector<Judged> judged = in_flight_.front().get();
-    in_flight_.pop_front();
-    for (Judged const& one : judged) write(one, stream);
+    judged_.clear();
+    pool_->take_judged(judged_);
+    for (Judged const& one : judged_) write(one, stream);
 }
 
 void Filter::drain(Stream& stream) {
-    dispatch_batch();
-    while (!in_flight_.empty()) write_oldest(stream);
+    while (pool_ && !pool_->empty()) write_oldest(stream);
 }
 
 OutputFormat Filter::output_format(Stream const& stream) const {
@@ -109,6 +109,7 @@ OutputFormat Filter::output_format(Stream const& stream) const {
 }
 
 void Filter::write(Judged const& judged, Stream& stream) {
+    signals::Deferred deferred;  // the record and its diagnostics go out whole
     write(judged, stream.name, output_format(stream));
     if (judged.verdict.status == Verdict::Status::invalid) note_format(judged, stream);
 }
@@ -124,6 +125,7 @@ void Filter::note_format(Judged const& judged, Stream& stream) {
 }
 
 void Filter::process(Record const& record, std::string_view file, OutputFormat format) {
+    signals::Deferred deferred;
     write(Judged{record, judge(record, settings_.judge)}, file, format);
 }
 
@@ -150,8 +152,10 @@ void Filter::write(Judged const& judged, std::string_view file, OutputFormat for
     case Status::checked:
         break;
     }
-    if (!settings_.judge.check && verdict.is_record)
+    if (!settings_.judge.check && verdict.is_record) {
         dumper_.write(format, Origin{records_, file}, judged.record, verdict);
+        if (!record_ends_.end_record()) throw WriteError{errno};
+    }
     check_written(out_);
 }
 

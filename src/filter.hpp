@@ -7,10 +7,11 @@
 #include "dump.hpp"
 #include "exit_status.hpp"
 #include "judge.hpp"
+#include "judging_pool.hpp"
 #include "puzzle_reader.hpp"
+#include "record_output.hpp"
 
-#include <deque>
-#include <future>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -25,8 +26,11 @@ struct WriteError {
 
 class Filter {
 public:
+    // Records go to `out`, each ended on it as a whole one when it writes
+    // into a RecordBuffer.
     Filter(Settings settings, std::ostream& out, std::ostream& err)
-        : settings_(settings), out_(out), err_(err), dumper_(out) {}
+        : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain),
+          record_ends_(out) {}
 
     // Reads every record of the file at `path` ("-" for standard input).
     // A file that cannot be opened or read is reported, and the run goes on
@@ -43,10 +47,6 @@ public:
     ExitStatus status() const { return status_; }
 
 private:
-    struct Judged {
-        Record record;
-        Verdict verdict;
-    };
     // What is being read: its name, the format to write, and how its input
     // format was chosen, for the note that goes with the first error.
     struct Stream {
@@ -57,9 +57,9 @@ private:
 
     void read_all(PuzzleReader& reader, Stream& stream);
     void submit(Record record, Stream& stream);
-    void dispatch_batch();
-    void write_oldest(Stream& stream);  // waits for the oldest batch in flight
+    void write_oldest(Stream& stream);  // waits for the oldest record in flight
     void drain(Stream& stream);
+    void await_input(int fd, Stream& stream);
     void write(Judged const& judged, Stream& stream);
     void write(Judged const& judged, std::string_view file, OutputFormat format);
     void note_format(Judged const& judged, Stream& stream);
@@ -71,9 +71,10 @@ private:
     std::ostream& err_;
     Dumper dumper_;
     ExitStatus status_ = ExitStatus::success;
+    RecordEnds record_ends_;
     std::size_t records_ = 0;
-    std::vector<Record> batch_;
-    std::deque<std::future<std::vector<Judged>>> in_flight_;
+    std::unique_ptr<JudgingPool> pool_;  // with --jobs above 1
+    std::vector<Judged> judged_;         // taken from the pool, being written
 };
 
 }  // namespace solve

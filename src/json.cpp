@@ -9,20 +9,46 @@
 namespace solve {
 namespace {
 
-// A JSON string. Bytes outside printable ASCII are escaped as \u00XX, so the
-// output is valid JSON (and plain ASCII) whatever a file name holds.
+// The length of the well-formed UTF-8 sequence at the start of `text`
+// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
+std::size_t utf8_length(std::string_view text) {
+    auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    unsigned char lead = byte(0);
+    std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (lead < 0xC2 || lead > 0xF4 || text.size() < length) return 0;
+    // The second byte's range depends on the first; the others are 80-BF.
+    unsigned char low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+    unsigned char high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+    if (byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    return length;
+}
+
+// A JSON string. Well-formed UTF-8 goes through as it is; control characters
+// are escaped; each byte that is not part of well-formed UTF-8 becomes the
+// lone surrogate U+DC80-U+DCFF (Python's "surrogateescape"), which no
+// well-formed text yields, so the original bytes can be told and recovered.
 void write_string(std::ostream& out, std::string_view text) {
     out << '"';
-    for (char c : text) {
-        auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out << '\\' << c;
-        } else if (byte < 0x20 || byte >= 0x7F) {
-            char escape[8];
+    for (std::size_t i = 0; i < text.size();) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        char escape[8];
+        if (byte == '"' || byte == '\\') {
+            out << '\\' << text[i++];
+        } else if (byte < 0x20 || byte == 0x7F) {
             std::snprintf(escape, sizeof escape, "\\u%04X", byte);
             out << escape;
+            ++i;
+        } else if (byte < 0x80) {
+            out << text[i++];
+        } else if (std::size_t length = utf8_length(text.substr(i))) {
+            out << text.substr(i, length);
+            i += length;
         } else {
-            out << c;
+            std::snprintf(escape, sizeof escape, "\\uDC%02X", byte);
+            out << escape;
+            ++i;
         }
     }
     out << '"';

@@ -26,18 +26,20 @@ check "--help to /dev/full" $? "status $status, stderr '$err'"
 
 # An answer comes out as soon as its puzzle is complete, before the input ends:
 # write one puzzle and a blank line, read the solution, only then close.
-coproc SOLVER { "$solve" -q; }
-cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
-echo >&"${SOLVER[1]}"
-answer=""
-for _ in 1 2 3 4 5 6 7 8 9; do
-  IFS= read -r -t 10 line <&"${SOLVER[0]}" || break
-  answer+="$line"$'\n'
+for jobs in 1 2; do
+  coproc SOLVER { "$solve" -q -j "$jobs"; }
+  cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
+  echo >&"${SOLVER[1]}"
+  answer=""
+  for _ in 1 2 3 4 5 6 7 8 9; do
+    IFS= read -r -t 10 line <&"${SOLVER[0]}" || break
+    answer+="$line"$'\n'
+  done
+  exec {SOLVER[1]}>&-
+  wait "$SOLVER_PID"
+  [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
+  check "answers before the input ends, -j $jobs" $? "read '$answer'"
 done
-exec {SOLVER[1]}>&-
-wait "$SOLVER_PID"
-[[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
-check "answers before the input ends" $? "read '$answer'"
 
 # A grid is answered at its ninth row: write nine rows and nothing more (no
 # blank line), read the nine lines of the answer, and only then write the
@@ -101,6 +103,16 @@ for case in several-puzzles line-format-to-json recovers-after-bad-puzzle; do
     { [[ ! -f $fixtures/$case/stderr ]] || cmp -s "$work/err" "$fixtures/$case/stderr"; }
   check "$case with interrupted, short reads and writes" $? "status $status"
 done
+
+# A file name that is not UTF-8 (Latin-1 "café"): each stray byte is the lone
+# surrogate \uDCXX in JSON, which jq still reads (as U+FFFD) and Python's
+# surrogateescape turns back into the name's bytes.
+name=$(printf 'caf\xe9 \xff.txt')
+cp "$fixtures/line-format/input" "$work/$name"
+"$solve" -q --output=json "$work/$name" > "$work/out" 2> /dev/null
+[[ $(head -n 1 "$work/out" | grep -o '"file":"[^"]*"') == "\"file\":\"$work/caf\\uDCE9 \\uDCFF.txt\"" ]] &&
+  jq -e . "$work/out" > /dev/null
+check "a file name that is not UTF-8, in JSON" $? "$(head -c 200 "$work/out")"
 
 echo "io behaviour: $passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -28,12 +28,13 @@ BOOST_AUTO_TEST_CASE(no_arguments_read_standard_input) {
 }
 
 BOOST_AUTO_TEST_CASE(options_and_files_mix_in_any_order) {
-    auto command_line = std::get<CommandLine>(parse({"a.txt", "-q", "-", "--unique", "--check", "b"}));
+    auto command_line = std::get<CommandLine>(parse({"a.txt", "-q", "-", "--unique", "--rate", "b"}));
     std::vector<std::string> files{"a.txt", "-", "b"};
     BOOST_TEST(command_line.files == files, boost::test_tools::per_element());
     BOOST_TEST(command_line.settings.quiet);
     BOOST_TEST(command_line.settings.judge.unique);
-    BOOST_TEST(command_line.settings.judge.check);
+    BOOST_TEST(command_line.settings.judge.rate);
+    BOOST_TEST(std::get<CommandLine>(parse({"--check", "x"})).settings.judge.check);
 }
 
 BOOST_AUTO_TEST_CASE(a_double_dash_ends_the_options) {
@@ -95,4 +96,104 @@ BOOST_AUTO_TEST_CASE(version_prints_the_version) {
     auto version = std::get<EarlyExit>(parse({"--version"}));
     BOOST_TEST(version.status == 0);
     BOOST_TEST(version.out == "solve " SOLVE_VERSION "\n");
+}
+
+namespace {
+
+// The error a command line earns, or "" when it is accepted.
+std::string refusal(std::initializer_list<char const*> args) {
+    auto parsed = parse(args);
+    if (auto const* exit = std::get_if<EarlyExit>(&parsed)) {
+        BOOST_TEST(exit->status == 2);
+        return exit->err;
+    }
+    return "";
+}
+
+std::string conflict(char const* option, char const* other, char const* why) {
+    return std::string("solve: --") + option + " and --" + other + " do not go together: " + why +
+           "; try 'solve --help'\n";
+}
+
+}  // namespace
+
+// The README's table of combinations: each pair of options either works as
+// documented or is refused, naming both.
+BOOST_AUTO_TEST_CASE(check_solves_nothing_so_it_takes_no_solving_option) {
+    char const* solves_nothing = "--check solves nothing, so ";
+    BOOST_TEST(refusal({"--check", "--count"}) ==
+               conflict("check", "count", "--check solves nothing, so it counts no solutions"));
+    BOOST_TEST(refusal({"--count=3", "--check"}) ==
+               conflict("check", "count", "--check solves nothing, so it counts no solutions"));
+    BOOST_TEST(refusal({"--check", "--unique"}).find(solves_nothing) != std::string::npos);
+    BOOST_TEST(refusal({"--check", "--explain"}).find("--check and --explain") != std::string::npos);
+    BOOST_TEST(refusal({"--rate", "--check"}).find("--check and --rate") != std::string::npos);
+    BOOST_TEST(refusal({"--check", "--output=json"}) ==
+               conflict("check", "output", "--check writes nothing on standard output"));
+    BOOST_TEST(refusal({"--check", "-j", "2", "-q", "--format=line", "a.txt"}) == "");
+}
+
+BOOST_AUTO_TEST_CASE(generate_reads_nothing_and_takes_no_judging_option) {
+    BOOST_TEST(refusal({"--generate=1", "--check"}).find("--generate and --check") != std::string::npos);
+    BOOST_TEST(refusal({"--generate=1", "--format=grid"}) ==
+               conflict("generate", "format", "--generate reads no input"));
+    BOOST_TEST(refusal({"--generate=1", "--count=2"}) ==
+               conflict("generate", "count", "every generated puzzle has exactly one solution"));
+    BOOST_TEST(refusal({"--unique", "--generate=1"}).find("--generate and --unique") != std::string::npos);
+    BOOST_TEST(refusal({"--generate=1", "--explain"}).find("--generate and --explain") != std::string::npos);
+    BOOST_TEST(refusal({"--generate=1", "--rate"}).find("--generate and --rate") != std::string::npos);
+    BOOST_TEST(refusal({"--generate=1", "-j", "1"}).find("--generate and --jobs") != std::string::npos);
+    BOOST_TEST(refusal({"--generate=1", "x.txt"}) ==
+               "solve: --generate reads no input, so it takes no FILE; try 'solve --help'\n");
+    auto generate = std::get<CommandLine>(
+        parse({"--generate=2", "--difficulty=hard", "--seed=7", "--symmetry=mirror", "--output=json", "-q"}));
+    BOOST_TEST(generate.settings.generate->count == 2u);
+    BOOST_TEST(*generate.settings.generate->seed == 7u);
+    BOOST_TEST((*generate.settings.output == OutputFormat::json));
+}
+
+BOOST_AUTO_TEST_CASE(the_judging_options_combine) {
+    for (auto args : {std::initializer_list<char const*>{"--explain", "--rate"},
+                      {"--count=3", "--rate"}, {"--unique", "--count=5"},
+                      {"--explain", "--count", "--unique", "--output=json"},
+                      {"--rate", "--unique", "--output=pretty", "-j", "3"}})
+        BOOST_TEST(refusal(args) == "");
+    auto both = std::get<CommandLine>(parse({"--explain", "--rate"}));
+    BOOST_TEST((*both.settings.output == OutputFormat::grid));  // --explain's default wins
+    BOOST_TEST(refusal({"--explain", "--output=line"}) ==
+               conflict("explain", "output=line", "--explain writes several lines for a puzzle "
+                                                  "(use --output=grid, pretty or json)"));
+}
+
+BOOST_AUTO_TEST_CASE(a_seed_is_a_whole_number_that_fits_64_bits) {
+    auto biggest = std::get<CommandLine>(parse({"--generate=1", "--seed=18446744073709551615"}));
+    BOOST_TEST(*biggest.settings.generate->seed == 18446744073709551615u);
+    BOOST_TEST(*std::get<CommandLine>(parse({"--generate=1", "--seed=0"})).settings.generate->seed == 0u);
+    for (char const* seed : {"--seed=-1", "--seed=18446744073709551616", "--seed=+3", "--seed=3x", "--seed= 3"})
+        BOOST_TEST(refusal({"--generate=1", seed}).find("for option '--seed' is invalid: it must be a "
+                                                       "whole number from 0 to 18446744073709551615") !=
+                       std::string::npos,
+                   seed);
+}
+
+BOOST_AUTO_TEST_CASE(an_abbreviated_count_never_takes_the_next_word) {
+    for (char const* abbreviation : {"--co", "--cou", "--coun", "--count"}) {
+        auto command_line = std::get<CommandLine>(parse({abbreviation, "5"}));
+        BOOST_TEST(*command_line.settings.judge.count_limit == 2u, abbreviation);
+        BOOST_TEST(command_line.files == std::vector<std::string>{"5"}, boost::test_tools::per_element());
+    }
+    BOOST_TEST(*std::get<CommandLine>(parse({"--cou=5"})).settings.judge.count_limit == 5u);
+    BOOST_TEST(refusal({"--c"}) == "solve: option '--c' is ambiguous and matches '--check', and "
+                                   "'--count'; try 'solve --help'\n");
+    // Abbreviations of options that need a value take the next word, as in GNU tools.
+    BOOST_TEST((*std::get<CommandLine>(parse({"--out", "json"})).settings.output == OutputFormat::json));
+}
+
+BOOST_AUTO_TEST_CASE(a_repeated_flag_is_the_flag_once) {
+    auto command_line = std::get<CommandLine>(parse({"-qq", "--unique", "--unique", "-q", "--rate", "--rate"}));
+    BOOST_TEST(command_line.settings.quiet);
+    BOOST_TEST(command_line.settings.judge.unique);
+    BOOST_TEST(command_line.settings.judge.rate);
+    BOOST_TEST(refusal({"--count=2", "--count=3"}) ==
+               "solve: option '--count' cannot be specified more than once; try 'solve --help'\n");
 }

@@ -93,14 +93,61 @@ BOOST_AUTO_TEST_CASE(the_line_format_writes_one_line_for_every_record) {
     dumper.write(OutputFormat::line, {2, "f"}, puzzle, invalid());
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, no_solution("why"));
     dumper.write(OutputFormat::line, {4, "f"}, puzzle, not_unique());
-    Verdict counted = no_solution("why");
-    counted.count = 0;
-    dumper.write(OutputFormat::line, {5, "f"}, puzzle, counted);
     BOOST_TEST(out.str() == std::string(inkala_solution) + "\n"
                             "invalid: line 7, column 3: expected x, found y\n"
                             "no solution: why\n"
+                            "no unique solution: the puzzle has more than one solution\n");
+}
+
+// With --count (and --rate), a solved puzzle's line is its count (after its
+// rating); a puzzle that is not solved keeps the line that says why.
+BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
+    Verdict none = no_solution("why");
+    none.count = 0;
+    Verdict several = not_unique();
+    several.count = 4;
+    Verdict one = solved(inkala_solution);
+    one.count = 1;
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, none);
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, several);
+    dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
+    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 80};
+    dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
+    BOOST_TEST(out.str() == "no solution: why\n"
                             "no unique solution: the puzzle has more than one solution\n"
-                            "0\n");
+                            "1\n"
+                            "hard 80 1\n");
+}
+
+// In the grid and pretty formats every counted record ends with its count.
+BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    Verdict none = no_solution("why");
+    none.count = 0;
+    Verdict several = not_unique();
+    several.count = 4;
+    dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, none);
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, several);
+    BOOST_TEST(out.str() == "no solution: why\nsolutions: 0\n\n"
+                            "no unique solution: the puzzle has more than one solution\nsolutions: 4\n");
+}
+
+// --rate alone puts the rating in the board's place; with --explain the
+// steps, the board, then the rating.
+BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    Verdict verdict = solved(inkala_solution);
+    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 292};
+    std::ostringstream rated, explained;
+    Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(rated.str() == "evil 292\n");
+    Dumper(explained, true).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(explained.str() == inkala_text + "evil 292\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
@@ -141,11 +188,36 @@ BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
                    "\"reason\":\"r1c9 and r1c3 both hold 5 (row 1)\"}\n");
 }
 
-BOOST_AUTO_TEST_CASE(json_escapes_what_is_not_printable_ascii) {
+// The "file" field of a record from a file named `name`.
+std::string json_file(std::string_view name) {
     std::ostringstream out;
-    write_json(out, {1, "a\tb\xc3\xa9\\"}, Diagnostic{1, 1, "m", ""}, invalid());
-    BOOST_TEST(out.str().find("\"file\":\"a\\u0009b\\u00C3\\u00A9\\\\\"") != std::string::npos,
-               out.str());
+    write_json(out, {1, name}, Diagnostic{1, 1, "m", ""}, invalid());
+    std::string text = out.str();
+    std::size_t start = text.find("\"file\":") + 7;
+    return text.substr(start, text.find(",\"line\"") - start);
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_keep_utf8_and_escape_controls) {
+    BOOST_TEST(json_file("a\tb\\\"\x7f") == "\"a\\u0009b\\\\\\\"\\u007F\"");
+    // é, €, 𝄞 (two, three and four bytes) go through as they are.
+    BOOST_TEST(json_file("\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt") ==
+               "\"\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt\"");
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_escape_bytes_that_are_not_utf8_as_lone_surrogates) {
+    // Latin-1 é, a lone continuation byte, a truncated sequence at the end.
+    BOOST_TEST(json_file("\xe9t\xe9") == "\"\\uDCE9t\\uDCE9\"");
+    BOOST_TEST(json_file("a\x80") == "\"a\\uDC80\"");
+    BOOST_TEST(json_file("\xe2\x82") == "\"\\uDCE2\\uDC82\"");
+    // Overlong forms, UTF-8 surrogates and code points past U+10FFFF are not UTF-8.
+    BOOST_TEST(json_file("\xc0\xaf") == "\"\\uDCC0\\uDCAF\"");
+    BOOST_TEST(json_file("\xe0\x80\xaf") == "\"\\uDCE0\\uDC80\\uDCAF\"");
+    BOOST_TEST(json_file("\xed\xa0\x80") == "\"\\uDCED\\uDCA0\\uDC80\"");
+    BOOST_TEST(json_file("\xf4\x90\x80\x80") == "\"\\uDCF4\\uDC90\\uDC80\\uDC80\"");
+    BOOST_TEST(json_file("\xf5") == "\"\\uDCF5\"");
+    // The highest code point and the first of each length are.
+    BOOST_TEST(json_file("\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80") ==
+               "\"\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80\"");
 }
 
 BOOST_AUTO_TEST_CASE(findings_are_named_in_the_puzzle_s_terms) {

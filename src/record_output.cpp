@@ -1,0 +1,82 @@
+#include "record_output.hpp"
+
+#include "signals.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+
+namespace solve {
+namespace {
+
+// Large enough that the write calls cost little against the records.
+constexpr std::size_t block_size = 64 * 1024;
+
+}  // namespace
+
+RecordBuffer::RecordBuffer(int fd) : fd_(fd), bytes_(2 * block_size) {
+    setp(bytes_.data(), bytes_.data() + bytes_.size());
+}
+
+RecordBuffer::int_type RecordBuffer::overflow(int_type c) {
+    // A record never goes out in part, so the buffer grows to hold it.
+    std::size_t used = held();
+    bytes_.resize(2 * bytes_.size());
+    setp(bytes_.data(), bytes_.data() + bytes_.size());
+    pbump(static_cast<int>(used));
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+        *pptr() = traits_type::to_char_type(c);
+        pbump(1);
+    }
+    return traits_type::not_eof(c);
+}
+
+bool RecordBuffer::end_record() {
+    if (ends_.empty() || ends_.back() != held()) ends_.push_back(held());
+    return held() < block_size || write_out();
+}
+
+bool RecordBuffer::write_out() {
+    if (ends_.empty()) return true;
+    std::size_t const whole = ends_.back();
+    std::size_t done = 0;
+    bool written = true;
+    {
+        signals::Deferred deferred;
+        while (done < whole) {
+            // After a signal, only the rest of the record under way goes out.
+            std::size_t goal = whole;
+            if (signals::pending()) {
+                if (done == 0) break;  // held bytes always begin a record
+                goal = *std::lower_bound(ends_.begin(), ends_.end(), done);
+                if (goal == done) break;
+            }
+            ssize_t n = ::write(fd_, pbase() + done, goal - done);
+            if (n < 0) {
+                if (errno == EINTR) continue;
+                written = false;
+                break;
+            }
+            done += static_cast<std::size_t>(n);
+        }
+        // (Leaving the section ends the process if a signal came.)
+    }
+    int saved_errno = errno;
+    // What went out is gone; a failed write keeps the rest, for nothing.
+    std::size_t rest = held() - done;
+    std::copy(pbase() + done, pptr(), bytes_.data());
+    setp(bytes_.data(), bytes_.data() + bytes_.size());
+    pbump(static_cast<int>(rest));
+    std::erase_if(ends_, [done](std::size_t end) { return end <= done; });
+    for (std::size_t& end : ends_) end -= done;
+    errno = saved_errno;
+    return written;
+}
+
+int RecordBuffer::sync() {
+    if (ends_.empty() || ends_.back() != held()) ends_.push_back(held());
+    return write_out() ? 0 : -1;
+}
+
+}  // namespace solve

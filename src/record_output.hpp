@@ -1,0 +1,54 @@
+// Standard output as a sequence of whole records. Records are gathered in
+// memory and go out with write(2) only up to the end of the last whole one,
+// so that whatever stops solve (a signal, a failed write) leaves the reader
+// complete records only. A signal that arrives during a write lets the record
+// being written finish, and no other begin.
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <streambuf>
+#include <vector>
+
+namespace solve {
+
+class RecordBuffer : public std::streambuf {
+public:
+    explicit RecordBuffer(int fd);
+
+    // The bytes written since the last call are one whole record. Once more
+    // than a block is held, the whole records go out: false when that write
+    // fails, with errno telling why.
+    bool end_record();
+
+    // Writes out every whole record held. False when a write fails, with
+    // errno telling why.
+    bool write_out();
+
+    // The bytes of every record, in order, are part of one whole record:
+    // flushing the stream ends a record, then writes out.
+    int sync() override;
+
+protected:
+    int_type overflow(int_type c) override;
+
+private:
+    std::size_t held() const { return static_cast<std::size_t>(pptr() - pbase()); }
+
+    int fd_;
+    std::vector<char> bytes_;
+    std::vector<std::size_t> ends_;  // where each whole record held ends
+};
+
+// Ends a record on `out` when it writes into a RecordBuffer; otherwise (a
+// string stream in the tests) there is nothing to do.
+class RecordEnds {
+public:
+    explicit RecordEnds(std::ostream& out) : buffer_(dynamic_cast<RecordBuffer*>(out.rdbuf())) {}
+    bool end_record() const { return !buffer_ || buffer_->end_record(); }
+
+private:
+    RecordBuffer* buffer_;
+};
+
+}  // namespace solve
