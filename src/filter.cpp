@@ -86,8 +86,14 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
 }
 
 void Filter::submit(Record record, Stream& stream) {
-    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings_.judge)}, stream);
-    if (!pool_) pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings_.judge);
+    JudgeSettings settings = judge_settings(stream);
+    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings)}, stream);
+    // Each stream starts with the pool drained, so a stream whose output
+    // shows other things can have a pool of its own.
+    if (!pool_ || pool_settings_ != settings) {
+        pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings);
+        pool_settings_ = settings;
+    }
     // Records are read ahead while there is room; the judged go out in bursts.
     while (pool_->full()) write_oldest(stream);
     pool_->submit(std::move(record));
@@ -101,6 +107,14 @@ void Filter::write_oldest(Stream& stream) {
 
 void Filter::drain(Stream& stream) {
     while (pool_ && !pool_->empty()) write_oldest(stream);
+}
+
+// A count in the line format shows no solution, so a puzzle with several is
+// spared the search for the row-major first (a rating still needs it).
+JudgeSettings Filter::judge_settings(Stream const& stream) const {
+    JudgeSettings settings = settings_.judge;
+    settings.solution_shown = !(settings.count_limit && output_format(stream) == OutputFormat::line);
+    return settings;
 }
 
 OutputFormat Filter::output_format(Stream const& stream) const {

@@ -57,6 +57,7 @@ private:
 
     void read_all(PuzzleReader& reader, Stream& stream);
     void submit(Record record, Stream& stream);
+    JudgeSettings judge_settings(Stream const& stream) const;
     void write_oldest(Stream& stream);  // waits for the oldest record in flight
     void drain(Stream& stream);
     void await_input(int fd, Stream& stream);
@@ -74,6 +75,7 @@ private:
     RecordEnds record_ends_;
     std::size_t records_ = 0;
     std::unique_ptr<JudgingPool> pool_;  // with --jobs above 1
+    JudgeSettings pool_settings_;        // what the pool judges with
     std::vector<Judged> judged_;         // taken from the pool, being written
 };
 

@@ -24,6 +24,7 @@ struct JudgeSettings {
     // line format), a puzzle with several solutions is spared the search for
     // the row-major first, and the verdict carries no solution.
     bool solution_shown = true;
+    bool operator==(JudgeSettings const&) const = default;
 };
 
 struct Verdict {
