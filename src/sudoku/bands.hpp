@@ -18,8 +18,13 @@ inline constexpr Mask all_cells = (1u << 27) - 1;
 struct Tables {
     // The boxes (3 bits) in which a row's 9 cells have candidates.
     std::array<std::uint8_t, 512> boxes_of_row{};
-    // The segments that lie on some way of placing the digit once in each row
-    // and once in each box of the band (a 3x3 permutation); 0 when there is none.
+    // The segments of each of the six ways of placing the digit once in each
+    // row and once in each box of the band (a 3x3 permutation).
+    std::array<std::uint16_t, 6> ways{};
+    // For a set of segments, the ways (6 bits) that lie within it, their
+    // number, and the segments on some such way (0 when there is none).
+    std::array<std::uint8_t, 512> ways_within{};
+    std::array<std::uint8_t, 512> ways_count{};
     std::array<std::uint16_t, 512> placeable{};
     // The cells of a set of segments.
     std::array<Mask, 512> cells_of{};
@@ -33,11 +38,17 @@ constexpr Tables make_tables() {
         for (int box = 0; box < 3; ++box)
             if (row >> (3 * box) & 7) t.boxes_of_row[row] |= static_cast<std::uint8_t>(1 << box);
     constexpr int permutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int w = 0; w < 6; ++w) {
+        auto const& p = permutations[w];
+        t.ways[w] = static_cast<std::uint16_t>(1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]));
+    }
     for (int segments = 0; segments < 512; ++segments) {
-        for (auto const& p : permutations) {
-            int used = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
-            if ((segments & used) == used) t.placeable[segments] |= static_cast<std::uint16_t>(used);
-        }
+        for (int w = 0; w < 6; ++w)
+            if ((segments & t.ways[w]) == t.ways[w]) {
+                t.placeable[segments] |= t.ways[w];
+                t.ways_within[segments] |= static_cast<std::uint8_t>(1 << w);
+                ++t.ways_count[segments];
+            }
         for (int s = 0; s < 9; ++s)
             if (segments >> s & 1) t.cells_of[segments] |= Mask{7} << (9 * (s / 3) + 3 * (s % 3));
     }

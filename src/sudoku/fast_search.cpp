@@ -7,11 +7,15 @@
 //   the 27 masks are compared with their analysed copies four at a time;
 // - naked singles come from bit-sliced counts over the nine digits, 27 cells
 //   at a time, and guesses go to a cell with two candidates when there is one,
-//   the one that sees the most open cells.
+//   the one that sees the most open cells;
+// - a grid where that makes a large tree (few givens, no solution) is
+//   searched again branching otherwise: on a digit's two places in a unit,
+//   then on where a digit goes in the most constrained band (see count_from).
 #include "sudoku/fast_search.hpp"
 
 #include "sudoku/bands.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -33,6 +37,7 @@ constexpr std::array<std::uint8_t, 512> make_single_row() {
     return t;
 }
 inline constexpr auto single_row = make_single_row();
+
 
 // The number of bits set. In the portable build (no POPCNT instruction)
 // std::popcount is a call into libgcc; this is a few instructions.
@@ -204,6 +209,67 @@ struct State {
         }
     }
 
+    // A segment to branch on: in the band or stack where the digits have the
+    // fewest placements left in all (most constrained, so that a contradiction
+    // shows soonest), the first digit with the fewest (two when possible), and
+    // a segment its first placement has and its second lacks. False when
+    // every digit has one placement everywhere (then the grid is solved).
+    bool choose_segment(bool& vertical, int& index, int& digit, int& segment) const {
+        unsigned columns[3][9];
+        for (int b = 0; b < 3; ++b)
+            for (int d = 0; d < 9; ++d) columns[b][d] = bands::columns_of(masks.of[b][d]);
+        unsigned best_segments[9] = {};
+        int best_total = 1000;
+        for (int v = 0; v < 2; ++v)
+            for (int i = 0; i < 3; ++i) {
+                unsigned segments[9];
+                int total = 0;
+                for (int d = 0; d < 9; ++d) {
+                    segments[d] = v ? (columns[0][d] >> (3 * i) & 7) | (columns[1][d] >> (3 * i) & 7) << 3 |
+                                          (columns[2][d] >> (3 * i) & 7) << 6
+                                    : bands::segments_of(masks.of[i][d]);
+                    total += tables.ways_count[segments[d]];
+                }
+                if (total > 9 && total < best_total) {
+                    best_total = total;
+                    vertical = v;
+                    index = i;
+                    std::copy(segments, segments + 9, best_segments);
+                }
+            }
+        if (best_total == 1000) return false;
+        int fewest = 7;
+        for (int d = 0; d < 9; ++d)
+            if (int n = tables.ways_count[best_segments[d]]; n >= 2 && n < fewest) {
+                fewest = n;
+                digit = d;
+            }
+        unsigned ways = tables.ways_within[best_segments[digit]];
+        unsigned first = tables.ways[std::countr_zero(ways)];
+        unsigned second = tables.ways[std::countr_zero(ways & (ways - 1))];
+        segment = std::countr_zero(first & ~second);
+        return true;
+    }
+
+    // The digit in (or out of) a segment of a band or stack.
+    void restrict(bool vertical, int index, int digit, int segment, bool in) {
+        int major = segment / 3, minor = segment % 3;
+        if (!vertical) {
+            Mask row = Mask{0x1FF} << (9 * major), box = Mask{0x1C0E07} << (3 * minor);
+            Mask& m = masks.of[index][digit];
+            m &= in ? ~(row ^ box) | (row & box) : ~(row & box);
+            return;
+        }
+        int column = 3 * index + minor;
+        if (!in) {
+            masks.of[major][digit] &= ~bands::column_cells(column);
+            return;
+        }
+        for (int b = 0; b < 3; ++b)
+            masks.of[b][digit] &= b == major ? ~bands::column_cells_of(7u << (3 * index) & ~(1u << column))
+                                             : ~bands::column_cells(column);
+    }
+
     bool solved() const { return (open[0] | open[1] | open[2]) == 0; }
 
     // A cell to guess on. Of the cells with the fewest candidates (two, when
@@ -307,62 +373,50 @@ struct State {
     }
 };
 
-// Dead ends in a row, with no solution in between, after which the search
-// probes at every node. The collections' puzzles seldom get that far; a
-// puzzle that does is one whose contradictions propagation alone misses, and
-// then probing cuts the tree down by orders of magnitude. A solution found
-// resets the count, so that counting to a large limit stays on the fast path.
-constexpr unsigned patience = 256;
-
-// Failed-literal probing: each candidate of each open cell is placed on a
-// copy and propagated, and ruled out when that fails. False on a
-// contradiction.
-bool probe(State& state) {
-    for (int band = 0; band < 3; ++band)
-        for (Mask cells = state.open[band]; cells; cells &= cells - 1) {
-            int cell = std::countr_zero(cells);
-            for (unsigned digits = state.candidates(band, cell); digits; digits &= digits - 1) {
-                int digit = std::countr_zero(digits);
-                // (Ruling out a digit may have fixed the cell or ruled out others.)
-                if (!(state.open[band] >> cell & 1)) break;
-                if (!(state.masks.of[band][digit] >> cell & 1)) continue;
-                State trial = state;
-                trial.place(digit, band, cell);
-                if (trial.propagate()) continue;
-                state.remove(digit, band, cell);
-                if (!state.propagate()) return false;
-            }
-        }
-    return true;
-}
+// How the search branches:
+// - cells: on a cell with two candidates, else on a segment;
+// - places: on a cell with two candidates, else on a digit with two places
+//   in a unit, else on a cell with the fewest candidates;
+// - segments: always on a segment of the most constrained band or stack.
+// Cells make the smallest trees on the collections' puzzles. A grid with few
+// givens and no solution can defeat them (the cell that sees the most open
+// cells is far from the contradiction), and then places or segments find it
+// with up to a thousand times fewer nodes; which of the two varies.
+enum class Branching { cells, places, segments };
 
 struct Counter {
     unsigned limit;
     bool small_first = false;  // look for a solution with small digits early
+    Branching branching = Branching::cells;
+    unsigned patience = ~0u;  // dead ends before the first solution
     unsigned found = 0;
     Grid first{};
-    unsigned dead_ends = 0;  // since the last solution
+    unsigned dead_ends = 0;
+    bool gave_up = false;
 
-    // True once `limit` solutions have been found. The last digit tried goes
-    // into `state` itself, which its caller no longer needs: one copy fewer.
+    // True once `limit` solutions have been found, or on giving up. The last
+    // branch goes into `state` itself, which its caller no longer needs: one
+    // copy fewer.
     bool search(State& state) {
-        if (dead_ends >= patience && !probe(state)) return dead_end();
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
-            dead_ends = 0;
             return found >= limit;
         }
+        if (found == 0 && dead_ends >= patience) return gave_up = true;
         int band = 0, cell = 0;
-        // (Once probing, the cell that eliminates the most again: the tree
-        // is what matters then.)
-        if (!state.choose(band, cell, small_first && dead_ends < patience)) {
+        if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
             int digit, bands[2], cells[2];
-            if (state.choose_places(digit, bands, cells)) {
-                State next = state;
-                next.place(digit, bands[0], cells[0]);
-                if (next.propagate() ? search(next) : dead_end()) return true;
-                state.place(digit, bands[1], cells[1]);
-                return state.propagate() ? search(state) : dead_end();
+            if (branching == Branching::places && state.choose_places(digit, bands, cells))
+                return either(
+                    state, [&](State& s) { s.place(digit, bands[0], cells[0]); },
+                    [&](State& s) { s.place(digit, bands[1], cells[1]); });
+            if (branching != Branching::places) {
+                bool vertical = false;
+                int index = 0, segment = 0;
+                state.choose_segment(vertical, index, digit, segment);
+                return either(
+                    state, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
+                    [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
             }
         }
         unsigned digits = state.candidates(band, cell);
@@ -375,11 +429,42 @@ struct Counter {
         return state.propagate() ? search(state) : dead_end();
     }
 
+    // A binary branch: `one` on a copy, then `other` on `state` itself.
+    template <typename One, typename Other>
+    bool either(State& state, One one, Other other) {
+        State next = state;
+        one(next);
+        if (next.propagate() ? search(next) : dead_end()) return true;
+        other(state);
+        return state.propagate() ? search(state) : dead_end();
+    }
+
     bool dead_end() {
         ++dead_ends;
         return false;
     }
 };
+
+// Dead ends before the first solution after which a way of branching gives
+// up for the next. Cells make the smallest trees on the collections'
+// puzzles, which seldom get that far (one in a few hundred of the hardest).
+constexpr unsigned patience = 128;
+
+// Counts from a propagated state: on cells; past the patience, again from
+// the start on places (a grid with few givens whose contradiction is local),
+// then on segments (the most constrained band, for the rest). A solution
+// found ends the restarts, so counting to a large limit keeps one tree.
+Counter count_from(State const& start, unsigned limit, bool small_first) {
+    constexpr Branching order[] = {Branching::cells, Branching::places, Branching::segments};
+    Counter counter{limit};
+    for (Branching branching : order) {
+        counter = Counter{limit, small_first, branching, branching == Branching::segments ? ~0u : patience};
+        State state = start;
+        counter.search(state);
+        if (!counter.gave_up) break;
+    }
+    return counter;
+}
 
 // The state after the givens, propagated; false when they contradict.
 bool start(Grid const& puzzle, State& state) {
@@ -402,8 +487,8 @@ bool start(Grid const& puzzle, State& state) {
 Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
     if (limit == 0) limit = 1;
     State state;
-    Counter counter{limit};
-    if (start(puzzle, state)) counter.search(state);
+    if (!start(puzzle, state)) return {0, limit};
+    Counter counter = count_from(state, limit, false);
     if (first && counter.found > 0) *first = counter.first;
     return {counter.found, limit};
 }
@@ -425,10 +510,8 @@ Grid fast_smallest(Grid const& puzzle, Grid const& solution) {
             if (!(state.masks.of[band][digit] >> cell & 1)) continue;
             State trial = state;
             trial.place(digit, band, cell);
-            Counter counter{1, true};
             if (trial.propagate()) {
-                State scratch = trial;
-                if (counter.search(scratch)) {
+                if (Counter counter = count_from(trial, 1, true); counter.found) {
                     witness = counter.first;
                     state = trial;
                     break;
