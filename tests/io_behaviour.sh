@@ -28,6 +28,7 @@ check "--help to /dev/full" $? "status $status, stderr '$err'"
 # write one puzzle and a blank line, read the solution, only then close.
 for jobs in 1 2; do
   coproc SOLVER { "$solve" -q -j "$jobs"; }
+  solver_pid=$SOLVER_PID  # bash unsets SOLVER_PID once the coprocess has ended
   cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
   echo >&"${SOLVER[1]}"
   answer=""
@@ -36,7 +37,7 @@ for jobs in 1 2; do
     answer+="$line"$'\n'
   done
   exec {SOLVER[1]}>&-
-  wait "$SOLVER_PID"
+  wait "$solver_pid"
   [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
   check "answers before the input ends, -j $jobs" $? "read '$answer'"
 done
@@ -47,6 +48,7 @@ done
 # would time out and the test fail.
 for jobs in 1 2; do
   coproc SOLVER { "$solve" -q -j "$jobs"; }
+  solver_pid=$SOLVER_PID  # bash unsets SOLVER_PID once the coprocess has ended
   cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
   answer=""
   for _ in 1 2 3 4 5 6 7 8 9; do
@@ -56,7 +58,7 @@ for jobs in 1 2; do
   { echo; cat "$fixtures/inkala-hardest/input"; } >&"${SOLVER[1]}"
   exec {SOLVER[1]}>&-
   rest=$(cat <&"${SOLVER[0]}")
-  wait "$SOLVER_PID"
+  wait "$solver_pid"
   status=$?
   expected=$(< "$fixtures/inkala-hardest/stdout")
   [[ $answer == "$expected"$'\n' && $rest == $'\n'"$expected" && $status == 0 ]]
