@@ -1,5 +1,6 @@
-// libFuzzer target: the whole path from bytes in to bytes out. The first byte
-// chooses the input and output formats and the options; the rest is the input,
+// libFuzzer target: the whole path from bytes in to bytes out. The first two
+// bytes choose the input and output formats and the options (settings_from);
+// the rest is the input,
 // fed through a file descriptor as standard input would be. An input that
 // takes more than $FUZZ_SLOW_MS milliseconds of CPU per line (scripts/fuzz sets
 // it; libFuzzer's own -timeout counts whole seconds only) aborts, so that
@@ -16,21 +17,47 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <sstream>
+#include <tuple>
 
 namespace {
 
-solve::Settings settings_from(std::uint8_t flags) {
+// The option bytes. First: input format (bits 0-1; 3 is automatic as well),
+// output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
+// --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1).
+// No field shares a bit, so every combination is reachable (checked at start).
+solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     solve::Settings settings;
-    settings.input = static_cast<solve::InputFormat>(flags % 3);
-    settings.output = static_cast<solve::OutputFormat>(flags >> 2 & 3);
-    if (flags & 0x10) settings.judge.count_limit = 3;
-    settings.judge.unique = flags & 0x20;
-    settings.judge.check = (flags & 0xC0) == 0x40;
-    settings.judge.explain = (flags & 0xC0) == 0x80 && settings.output != solve::OutputFormat::line;
-    settings.judge.rate = (flags & 0xC0) == 0xC0;
-    settings.jobs = flags & 0x08 ? 2 : 1;
+    settings.input = static_cast<solve::InputFormat>((first & 3) % 3);
+    settings.output = static_cast<solve::OutputFormat>(first >> 2 & 3);
+    if (first & 0x10) settings.judge.count_limit = 3;
+    settings.judge.unique = first & 0x20;
+    settings.judge.check = (first & 0xC0) == 0x40;
+    settings.judge.explain = (first & 0xC0) == 0x80 && settings.output != solve::OutputFormat::line;
+    settings.judge.rate = (first & 0xC0) == 0xC0;
+    settings.jobs = second & 1 ? 2 : 1;
+    settings.quiet = second & 2;
     return settings;
+}
+
+// Every combination of settings that the command line allows must come from
+// some option bytes: 3 inputs, 4 outputs, 2 counts, 2 uniques, 2 jobs, 2 quiets,
+// and 4 modes (none, check, explain, rate) but 3 with line output, which
+// takes no --explain here.
+void check_every_combination_reachable() {
+    std::set<std::tuple<int, int, bool, bool, bool, bool, bool, unsigned, bool>> seen;
+    for (unsigned first = 0; first < 256; ++first)
+        for (unsigned second = 0; second < 256; ++second) {
+            solve::Settings s = settings_from(first, second);
+            seen.emplace(static_cast<int>(s.input), static_cast<int>(*s.output), s.judge.count_limit.has_value(),
+                         s.judge.unique, s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
+        }
+    std::size_t const expected = 3 * 2 * 2 * 2 * 2 * (3 + 3 * 4);
+    if (seen.size() != expected) {
+        std::fprintf(stderr, "fuzz_solve: the option bytes reach %zu combinations of %zu\n", seen.size(), expected);
+        std::abort();
+    }
 }
 
 // CPU time, all threads together, in milliseconds: unlike the wall clock it
@@ -67,11 +94,17 @@ void check_records(solve::Settings const& settings, std::string_view input, std:
 
 }  // namespace
 
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    check_every_combination_reachable();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
-    if (size == 0) return 0;
+    constexpr std::size_t options = 2;
+    if (size < options) return 0;
     int fd = memfd_create("fuzz-input", 0);
     if (fd < 0) return 0;
-    if (size > 1 && write(fd, data + 1, size - 1) != static_cast<ssize_t>(size - 1)) {
+    if (size > options && write(fd, data + options, size - options) != static_cast<ssize_t>(size - options)) {
         close(fd);
         return 0;
     }
@@ -79,14 +112,14 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     static long const slow_ms = std::getenv("FUZZ_SLOW_MS") ? std::atol(std::getenv("FUZZ_SLOW_MS")) : 0;
     long start = cpu_ms();
     std::ostringstream out, err;
-    solve::Settings settings = settings_from(data[0]);
+    solve::Settings settings = settings_from(data[0], data[1]);
     solve::Filter filter(settings, out, err);
     filter.process_stream(fd, "<stdin>");
     close(fd);
-    check_records(settings, {reinterpret_cast<char const*>(data) + 1, size - 1}, out.str(), err.str());
+    check_records(settings, {reinterpret_cast<char const*>(data) + options, size - options}, out.str(), err.str());
     long ms = cpu_ms() - start;
     long lines = 1;
-    for (std::size_t i = 1; i + 1 < size; ++i) lines += data[i] == '\n';
+    for (std::size_t i = options; i + 1 < size; ++i) lines += data[i] == '\n';
     if (slow_ms > 0 && ms > slow_ms * lines) {
         std::fprintf(stderr, "fuzz_solve: slow input: %lld ms for %ld lines, over %ld ms a line\n",
                      static_cast<long long>(ms), lines, slow_ms);
