@@ -19,20 +19,31 @@ status=$?
 [[ $status == 3 && $err == "solve: cannot write to standard output: No space left on device" ]]
 tally "--help to /dev/full" $? "status $status, stderr '$err'"
 
+# Starts `solve -q -j JOBS` on two pipes this shell holds: it writes to fd $to
+# and reads from fd $from, which stay open when solve ends (a coprocess's are
+# closed when bash reaps it, so what it wrote last could be lost).
+converse() {
+  rm -f "$work/to" "$work/from"
+  mkfifo "$work/to" "$work/from"
+  "$solve" -q -j "$1" < "$work/to" > "$work/from" &
+  solver_pid=$!
+  exec {to}> "$work/to" {from}< "$work/from"
+}
+
 # An answer comes out as soon as its puzzle is complete, before the input ends:
 # write one puzzle and a blank line, read the solution, only then close.
 for jobs in 1 2; do
-  coproc SOLVER { "$solve" -q -j "$jobs"; }
-  solver_pid=$SOLVER_PID  # bash unsets SOLVER_PID once the coprocess has ended
-  cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
-  echo >&"${SOLVER[1]}"
+  converse "$jobs"
+  cat "$fixtures/inkala-hardest/input" >&"$to"
+  echo >&"$to"
   answer=""
   for _ in 1 2 3 4 5 6 7 8 9; do
-    IFS= read -r -t 10 line <&"${SOLVER[0]}" || break
+    IFS= read -r -t 10 line <&"$from" || break
     answer+="$line"$'\n'
   done
-  exec {SOLVER[1]}>&-
+  exec {to}>&-
   wait "$solver_pid"
+  exec {from}<&-
   [[ $answer == "$(< "$fixtures/inkala-hardest/stdout")"$'\n' ]]
   tally "answers before the input ends, -j $jobs" $? "read '$answer'"
 done
@@ -42,19 +53,19 @@ done
 # next puzzle and close. Were the answer held back for a tenth line, the read
 # would time out and the test fail.
 for jobs in 1 2; do
-  coproc SOLVER { "$solve" -q -j "$jobs"; }
-  solver_pid=$SOLVER_PID  # bash unsets SOLVER_PID once the coprocess has ended
-  cat "$fixtures/inkala-hardest/input" >&"${SOLVER[1]}"
+  converse "$jobs"
+  cat "$fixtures/inkala-hardest/input" >&"$to"
   answer=""
   for _ in 1 2 3 4 5 6 7 8 9; do
-    IFS= read -r -t 30 line <&"${SOLVER[0]}" || break
+    IFS= read -r -t 30 line <&"$from" || break
     answer+="$line"$'\n'
   done
-  { echo; cat "$fixtures/inkala-hardest/input"; } >&"${SOLVER[1]}"
-  exec {SOLVER[1]}>&-
-  rest=$(cat <&"${SOLVER[0]}")
+  { echo; cat "$fixtures/inkala-hardest/input"; } >&"$to"
+  exec {to}>&-
+  rest=$(cat <&"$from")
   wait "$solver_pid"
   status=$?
+  exec {from}<&-
   expected=$(< "$fixtures/inkala-hardest/stdout")
   [[ $answer == "$expected"$'\n' && $rest == $'\n'"$expected" && $status == 0 ]]
   tally "a grid answered at its ninth row (-j $jobs)" $? "read '$answer', then '$rest', status $status"
