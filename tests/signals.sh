@@ -11,6 +11,12 @@ solve=$1 kills=${2:-300}
 source "$(dirname "$0")/lib.sh"
 # Only this shell cleans up: a child killed before it runs solve must not.
 trap '[[ $BASHPID == '"$$"' ]] && rm -rf "$work"' EXIT
+# Waits until PID runs solve (not the shell about to exec it), or has ended:
+# on a busy machine a short run can end before this loop first looks, and
+# then /proc/PID never shows solve.
+running() {
+  until [[ /proc/$1/exe -ef $solve ]] || ! kill -0 "$1" 2> /dev/null; do :; done
+}
 # Starts solve in the background with SIGINT as it is by default (a script's
 # background children ignore it, and solve keeps a signal that came ignored
 # ignored, as nohup needs), and waits until solve itself runs.
@@ -19,7 +25,7 @@ start() {  # OUTPUT ARGS...
   shift
   (trap - INT; exec "$solve" "$@" > "$output" 2> /dev/null) &
   pid=$!
-  until [[ /proc/$pid/exe -ef $solve ]]; do :; done
+  running "$pid"
 }
 # Sleeps without a process: a read that times out on a pipe nobody writes.
 mkfifo "$work/never"
@@ -111,7 +117,7 @@ expect "$kills random kills leave whole records and die of the signal" [ "$bad" 
 # A signal that came ignored (nohup) stays ignored: the run goes to its end.
 (trap '' HUP; exec "$solve" -q "$work/grids" > "$work/out" 2> /dev/null) &
 pid=$!
-until [[ /proc/$pid/exe -ef $solve ]]; do :; done
+running "$pid"
 kill -s HUP "$pid"
 wait "$pid"
 status=$?
