@@ -1,8 +1,10 @@
 #include "sudoku/generator.hpp"
 
 #include "sudoku/board.hpp"
+#include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -66,20 +68,35 @@ std::vector<Cell> orbit(Cell cell, Symmetry symmetry) {
 
 bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
 
-// No single given can go without the puzzle losing its one solution.
-bool minimal(Grid puzzle) {
+// No orbit of givens can go without the puzzle losing its one solution.
+bool minimal(Grid const& puzzle, Symmetry symmetry) {
     for (int c = 0; c < cell_count; ++c) {
-        Digit given = puzzle.digits[c];
-        if (given == no_digit) continue;
-        puzzle.digits[c] = no_digit;
-        if (unique(puzzle)) return false;
-        puzzle.digits[c] = given;
+        std::vector<Cell> tied = orbit(static_cast<Cell>(c), symmetry);
+        // Each orbit once, from its first cell.
+        if (puzzle.digits[c] == no_digit || tied[0] != *std::min_element(tied.begin(), tied.end())) continue;
+        Grid fewer = puzzle;
+        for (Cell cell : tied) fewer[cell] = no_digit;
+        if (unique(fewer)) return false;
     }
     return true;
 }
 
-// Takes out orbits of givens in a random order while one solution remains.
-Grid dig(Grid const& solution, Random& random, Symmetry symmetry) {
+// Whether a puzzle with fewer givens is one to keep digging: it has one
+// solution, and for easy and medium it is still finished by the singles that
+// level allows (logic that finishes a puzzle proves its solution the only
+// one). Few minimal puzzles are easy, fewer still symmetric ones, so digging
+// blindly and dropping what rates too hard would rarely end; hard and evil
+// puzzles are common among minimal ones, and the fast uniqueness check is
+// cheaper than the full logical solve.
+bool keeps(Grid const& fewer, std::optional<Rating::Level> level) {
+    using enum Rating::Level;
+    if (level == easy) return solves_by(fewer, only(Technique::naked_single));
+    if (level == medium) return solves_by(fewer, only(Technique::naked_single) | only(Technique::hidden_single));
+    return unique(fewer);
+}
+
+// Takes out orbits of givens in a random order while the puzzle keeps.
+Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<Rating::Level> level) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
     shuffle(random, order);
@@ -88,7 +105,7 @@ Grid dig(Grid const& solution, Random& random, Symmetry symmetry) {
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
         for (Cell tied : orbit(cell, symmetry)) fewer[tied] = no_digit;
-        if (unique(fewer)) puzzle = fewer;
+        if (keeps(fewer, level)) puzzle = fewer;
     }
     return puzzle;
 }
@@ -116,8 +133,11 @@ Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> le
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
-        Grid puzzle = dig(solution, random, symmetry);
-        if (symmetry != Symmetry::none && !minimal(puzzle)) continue;
+        Grid puzzle = dig(solution, random, symmetry, level);
+        // Uniqueness only gets lost as givens go, so an orbit kept for it
+        // stays needed: only a dig guided by the level leaves a puzzle to check.
+        bool guided = level == Rating::Level::easy || level == Rating::Level::medium;
+        if (guided && !minimal(puzzle, symmetry)) continue;
         if (level && level_of(puzzle) != *level) continue;
         return puzzle;
     }
