@@ -81,22 +81,23 @@ bool minimal(Grid const& puzzle, Symmetry symmetry) {
     return true;
 }
 
-// Whether a puzzle with fewer givens is one to keep digging: it has one
-// solution, and for easy and medium it is still finished by the singles that
-// level allows (logic that finishes a puzzle proves its solution the only
-// one). Few minimal puzzles are easy, fewer still symmetric ones, so digging
-// blindly and dropping what rates too hard would rarely end; hard and evil
+// The techniques that must still finish the puzzle after each orbit goes,
+// for the levels whose dig they guide: the singles that easy and medium
+// allow. Few minimal puzzles are easy, fewer still symmetric ones, so digging
+// blindly and dropping what rates too hard would rarely end. Hard and evil
 // puzzles are common among minimal ones, and the fast uniqueness check is
-// cheaper than the full logical solve.
-bool keeps(Grid const& fewer, std::optional<Rating::Level> level) {
+// cheaper than the full logical solve, so their digs are not guided.
+std::optional<TechniqueSet> guide(std::optional<Rating::Level> level) {
     using enum Rating::Level;
-    if (level == easy) return solves_by(fewer, only(Technique::naked_single));
-    if (level == medium) return solves_by(fewer, only(Technique::naked_single) | only(Technique::hidden_single));
-    return unique(fewer);
+    if (level == easy) return only(Technique::naked_single);
+    if (level == medium) return only(Technique::naked_single) | only(Technique::hidden_single);
+    return std::nullopt;
 }
 
-// Takes out orbits of givens in a random order while the puzzle keeps.
-Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<Rating::Level> level) {
+// Takes out orbits of givens in a random order while one solution remains
+// and, when guided, the techniques still finish the puzzle (logic that
+// finishes a puzzle proves its solution the only one).
+Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<TechniqueSet> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
     shuffle(random, order);
@@ -105,7 +106,7 @@ Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
         for (Cell tied : orbit(cell, symmetry)) fewer[tied] = no_digit;
-        if (keeps(fewer, level)) puzzle = fewer;
+        if (guided ? solves_by(fewer, *guided) : unique(fewer)) puzzle = fewer;
     }
     return puzzle;
 }
@@ -133,10 +134,10 @@ Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> le
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
-        Grid puzzle = dig(solution, random, symmetry, level);
+        std::optional<TechniqueSet> guided = guide(level);
+        Grid puzzle = dig(solution, random, symmetry, guided);
         // Uniqueness only gets lost as givens go, so an orbit kept for it
-        // stays needed: only a dig guided by the level leaves a puzzle to check.
-        bool guided = level == Rating::Level::easy || level == Rating::Level::medium;
+        // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
         if (level && level_of(puzzle) != *level) continue;
         return puzzle;
