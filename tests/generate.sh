@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # --generate, checked with an independent oracle (qqwing --count-solutions,
 # installed when missing): every puzzle has one solution and is minimal (each
-# puzzle with one given taken out has several), keeps its symmetry, and
-# rates the level asked; the same seed gives the same bytes.
+# puzzle with one orbit of givens taken out has several; an orbit is the
+# cells the symmetry ties together, a single cell with none), keeps its
+# symmetry, and rates the level asked; the same seed gives the same bytes.
+# Every level with every symmetry is tried.
 # Usage: tests/generate.sh SOLVE
 set -uo pipefail
 solve=$1
@@ -21,8 +23,11 @@ partner='function partner(i, s,   r, c) { r = int(i / 9); c = i % 9
   if (s == "diagonal") return c * 9 + r
   return i }'
 
-for combo in "hard none 10" "medium rotate180 3" "evil none 3" "easy none 2" "hard mirror 2" \
-             "any rotate90 2" "any diagonal 2" "evil rotate180 2"; do
+combos=("hard none 10" "medium rotate180 3" "any none 2" "any rotate90 2" "any diagonal 2")
+for level in easy medium hard evil; do
+  for symmetry in none rotate180 rotate90 mirror diagonal; do combos+=("$level $symmetry 2"); done
+done
+for combo in "${combos[@]}"; do
   read -r level symmetry count <<< "$combo"
   difficulty=()
   [[ $level != any ]] && difficulty=(--difficulty="$level")
@@ -30,8 +35,15 @@ for combo in "hard none 10" "medium rotate180 3" "evil none 3" "easy none 2" "ha
   "$solve" "${args[@]}" > "$work/puzzles"
   expect "$combo: $count puzzles" [ "$(wc -l < "$work/puzzles")" == "$count" ]
   expect "$combo: each has one solution" [ "$(counts "$work/puzzles")" == "1" ]
-  awk '{ for (i = 1; i <= 81; i++) if (substr($0, i, 1) != ".") print substr($0, 1, i - 1) "." substr($0, i + 1) }' \
-    "$work/puzzles" > "$work/fewer"
+  # Each puzzle with one orbit of givens taken out, each orbit once (from its
+  # first cell).
+  awk -v s="$symmetry" "$partner"'
+    { for (i = 0; i < 81; i++) {
+        if (substr($0, i + 1, 1) == ".") continue
+        fewer = $0; first = 1
+        for (j = i; ; ) { if (j < i) first = 0; fewer = substr(fewer, 1, j) "." substr(fewer, j + 2); j = partner(j, s); if (j == i) break }
+        if (first) print fewer } }' "$work/puzzles" > "$work/fewer"
+  expect "$combo: every orbit tried" [ "$(wc -l < "$work/fewer")" -gt "$count" ]
   expect "$combo: each is minimal" [ -z "$(qqwing --solve --count-solutions --csv < "$work/fewer" | tail -n +2 | cut -d, -f2 | grep -x 1)" ]
   expect "$combo: each keeps $symmetry symmetry" awk -v s="$symmetry" "$partner"'
     { for (i = 0; i < 81; i++) if ((substr($0, i + 1, 1) == ".") != (substr($0, partner(i, s) + 1, 1) == ".")) bad = 1 }

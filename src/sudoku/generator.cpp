@@ -1,8 +1,10 @@
 #include "sudoku/generator.hpp"
 
 #include "sudoku/board.hpp"
+#include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -66,20 +68,36 @@ std::vector<Cell> orbit(Cell cell, Symmetry symmetry) {
 
 bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
 
-// No single given can go without the puzzle losing its one solution.
-bool minimal(Grid puzzle) {
+// No orbit of givens can go without the puzzle losing its one solution.
+bool minimal(Grid const& puzzle, Symmetry symmetry) {
     for (int c = 0; c < cell_count; ++c) {
-        Digit given = puzzle.digits[c];
-        if (given == no_digit) continue;
-        puzzle.digits[c] = no_digit;
-        if (unique(puzzle)) return false;
-        puzzle.digits[c] = given;
+        std::vector<Cell> tied = orbit(static_cast<Cell>(c), symmetry);
+        // Each orbit once, from its first cell.
+        if (puzzle.digits[c] == no_digit || tied[0] != *std::min_element(tied.begin(), tied.end())) continue;
+        Grid fewer = puzzle;
+        for (Cell cell : tied) fewer[cell] = no_digit;
+        if (unique(fewer)) return false;
     }
     return true;
 }
 
-// Takes out orbits of givens in a random order while one solution remains.
-Grid dig(Grid const& solution, Random& random, Symmetry symmetry) {
+// The techniques that must still finish the puzzle after each orbit goes,
+// for the levels whose dig they guide: the singles that easy and medium
+// allow. Few minimal puzzles are easy, fewer still symmetric ones, so digging
+// blindly and dropping what rates too hard would rarely end. Hard and evil
+// puzzles are common among minimal ones, and the fast uniqueness check is
+// cheaper than the full logical solve, so their digs are not guided.
+std::optional<TechniqueSet> guide(std::optional<Rating::Level> level) {
+    using enum Rating::Level;
+    if (level == easy) return only(Technique::naked_single);
+    if (level == medium) return only(Technique::naked_single) | only(Technique::hidden_single);
+    return std::nullopt;
+}
+
+// Takes out orbits of givens in a random order while one solution remains
+// and, when guided, the techniques still finish the puzzle (logic that
+// finishes a puzzle proves its solution the only one).
+Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<TechniqueSet> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
     shuffle(random, order);
@@ -88,7 +106,7 @@ Grid dig(Grid const& solution, Random& random, Symmetry symmetry) {
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
         for (Cell tied : orbit(cell, symmetry)) fewer[tied] = no_digit;
-        if (unique(fewer)) puzzle = fewer;
+        if (guided ? solves_by(fewer, *guided) : unique(fewer)) puzzle = fewer;
     }
     return puzzle;
 }
@@ -116,8 +134,11 @@ Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> le
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
-        Grid puzzle = dig(solution, random, symmetry);
-        if (symmetry != Symmetry::none && !minimal(puzzle)) continue;
+        std::optional<TechniqueSet> guided = guide(level);
+        Grid puzzle = dig(solution, random, symmetry, guided);
+        // Uniqueness only gets lost as givens go, so an orbit kept for it
+        // stays needed: only a guided dig leaves a puzzle to check.
+        if (guided && !minimal(puzzle, symmetry)) continue;
         if (level && level_of(puzzle) != *level) continue;
         return puzzle;
     }

@@ -19,11 +19,10 @@ enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
 using Random = std::mt19937_64;
 
 // A puzzle whose givens keep `symmetry`, with exactly one solution, from
-// which no single given can be taken without losing that, and which rates
-// `level` (any level when none is asked). Tries until it finds one, which for
-// rare combinations (a symmetric easy puzzle) can take many candidates;
-// `tried`, if given, is told the number of candidates rejected so far after
-// each one.
+// which no orbit of givens (the cells `symmetry` ties together; a single cell
+// with none) can be taken without losing that, and which rates `level` (any
+// level when none is asked). Tries until it finds one; `tried`, if given, is
+// told the number of candidates rejected so far after each one.
 Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
               std::function<void(std::uint64_t)> const& tried = {});
 
