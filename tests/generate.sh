@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # --generate, checked with an independent oracle (qqwing --count-solutions,
-# installed when missing): every puzzle has one solution and is minimal (each
+# which scripts/deps --test installs): every puzzle has one solution and is minimal (each
 # puzzle with one orbit of givens taken out has several; an orbit is the
 # cells the symmetry ties together, a single cell with none), keeps its
 # symmetry, and rates the level asked; the same seed gives the same bytes.
@@ -8,9 +8,7 @@
 # Usage: tests/generate.sh SOLVE
 set -uo pipefail
 solve=$1
-if ! command -v qqwing > /dev/null; then
-  apt-get install -y -qq qqwing > /dev/null || { echo "generate: qqwing is needed"; exit 1; }
-fi
+command -v qqwing > /dev/null || { echo "generate: qqwing is needed (scripts/deps --test)"; exit 1; }
 source "$(dirname "$0")/lib.sh"
 differ() { ! cmp -s "$1" "$2"; }
 counts() { qqwing --solve --count-solutions --csv < "$1" | tail -n +2 | cut -d, -f2 | sort -u | paste -sd' '; }
