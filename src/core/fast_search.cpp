@@ -11,9 +11,9 @@
 // - a grid where that makes a large tree (few givens, no solution) is
 //   searched again branching otherwise: on a digit's two places in a unit,
 //   then on where a digit goes in the most constrained band (see count_from).
-#include "sudoku/fast_search.hpp"
+#include "fast_search.hpp"
 
-#include "sudoku/bands.hpp"
+#include "bands.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "sudoku/board.hpp"
+#include "board.hpp"
 
 #include "sudoku/units.hpp"
 

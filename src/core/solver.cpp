@@ -1,6 +1,6 @@
 #include "sudoku/solver.hpp"
 
-#include "sudoku/fast_search.hpp"
+#include "fast_search.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "sudoku/generator.hpp"
 
-#include "sudoku/board.hpp"
+#include "board.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
