@@ -38,11 +38,11 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     Grid any;
     // Counting goes on to at least 2, which tells whether the solution found
     // is the only one.
-    unsigned count = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any).solutions;
+    sudoku::Count counted = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any);
+    unsigned count = counted.solutions;
     if (settings.count_limit) {
-        // Below max(limit, 2) the count is exact.
-        verdict.count = std::min(count, limit);
-        verdict.count_reached_limit = count > limit || count == std::max(limit, 2u);
+        verdict.count = counted.at_most(limit).solutions;
+        verdict.count_reached_limit = !counted.at_most(limit).exact;
     }
     if (count == 0) {
         verdict.reason = why_no_solution(puzzle.givens);

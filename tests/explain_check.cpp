@@ -52,7 +52,7 @@ int main(int argc, char* argv[]) {
         for (int c = 0; c < cell_count; ++c)
             givens.digits[c] = line[c] >= '1' && line[c] <= '9' ? static_cast<Digit>(line[c] - '0') : no_digit;
         Solution solution = solve(givens);
-        if (solution.count != 1) continue;
+        if (solution.count.solutions != 1) continue;
         if (replays(givens, solution.first)) {
             ++passed;
         } else if (failed++ < 10) {

@@ -82,25 +82,25 @@ BOOST_AUTO_TEST_CASE(a_blocked_cell_is_one_whose_peers_hold_every_digit) {
 
 BOOST_AUTO_TEST_CASE(a_unique_puzzle_has_its_one_solution) {
     Solution s = solve(grid_of(inkala));
-    BOOST_TEST(s.count == 1u);
+    BOOST_TEST(s.count.solutions == 1u);
     BOOST_TEST((s.first == grid_of(inkala_solution)));
 }
 
 BOOST_AUTO_TEST_CASE(a_full_valid_grid_is_its_own_solution) {
     Solution s = solve(grid_of(inkala_solution));
-    BOOST_TEST(s.count == 1u);
+    BOOST_TEST(s.count.solutions == 1u);
     BOOST_TEST((s.first == grid_of(inkala_solution)));
 }
 
 BOOST_AUTO_TEST_CASE(several_solutions_give_the_lexicographically_first) {
     Solution s = solve(grid_of(challenge_example));
-    BOOST_TEST(s.count == 2u);
+    BOOST_TEST(s.count.solutions == 2u);
     BOOST_TEST((s.first == grid_of(challenge_first)));
 }
 
 BOOST_AUTO_TEST_CASE(the_empty_grid_gives_the_smallest_grid_of_all) {
     Solution s = solve(Grid{});
-    BOOST_TEST(s.count == 2u);
+    BOOST_TEST(s.count.solutions == 2u);
     BOOST_TEST((s.first == grid_of("123456789456789123789123456214365897365897214897214365"
                                    "531642978642978531978531642")));
     BOOST_TEST(keeps_the_rules(s.first));
@@ -108,23 +108,28 @@ BOOST_AUTO_TEST_CASE(the_empty_grid_gives_the_smallest_grid_of_all) {
 
 BOOST_AUTO_TEST_CASE(search_proves_there_is_none) {
     Solution s = solve(grid_of(inkala_broken));
-    BOOST_TEST(s.count == 0u);
+    BOOST_TEST(s.count.solutions == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(solving_counts_as_far_as_asked_and_still_gives_the_first) {
     Solution s = solve(grid_of(challenge_example), 10);
-    BOOST_TEST(s.count == 4u);
+    BOOST_TEST(s.count.solutions == 4u);
     BOOST_TEST((s.first == grid_of(challenge_first)));
-    BOOST_TEST(solve(grid_of(challenge_example), 1).count == 2u);  // never below 2
-    BOOST_TEST(solve(grid_of(inkala), 5).count == 1u);
+    BOOST_TEST((s.count == Count{4, true}));
+    // Counting to one still tells one solution from several.
+    BOOST_TEST((solve(grid_of(challenge_example), 1).count == Count{1, false}));
+    BOOST_TEST((solve(grid_of(inkala), 1).count == Count{1, true}));
+    BOOST_TEST((solve(grid_of(inkala), 5).count == Count{1, true}));
 }
 
 BOOST_AUTO_TEST_CASE(counting_stops_at_the_limit) {
     BOOST_TEST(count_solutions(grid_of(challenge_example), 10).solutions == 4u);
     BOOST_TEST(count_solutions(grid_of(challenge_example), 3).solutions == 3u);
-    BOOST_TEST(count_solutions(grid_of(challenge_example), 3).reached_limit());
+    BOOST_TEST(!count_solutions(grid_of(challenge_example), 3).exact);
+    BOOST_TEST(!count_solutions(grid_of(challenge_example), 4).exact);  // the search cannot know
+    BOOST_TEST(count_solutions(grid_of(challenge_example), 5).exact);
     BOOST_TEST(count_solutions(grid_of(inkala), 2).solutions == 1u);
-    BOOST_TEST(!count_solutions(grid_of(inkala), 2).reached_limit());
-    BOOST_TEST(count_solutions(grid_of(inkala_broken), 2).solutions == 0u);
+    BOOST_TEST(count_solutions(grid_of(inkala), 2).exact);
+    BOOST_TEST((count_solutions(grid_of(inkala_broken), 2) == Count{0, true}));
     BOOST_TEST(count_solutions(Grid{}, 1000).solutions == 1000u);
 }

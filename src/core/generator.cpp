@@ -1,6 +1,5 @@
 #include "sudoku/generator.hpp"
 
-#include "board.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
@@ -20,27 +19,29 @@ void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
     for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
 }
 
-// Fills the board by search, trying each cell's digits in a random order.
-bool fill(Board const& board, Random& random, Grid& out) {
-    int best = -1, fewest = 10;
-    for (int c = 0; c < cell_count; ++c) {
-        int n = board.candidates(static_cast<Cell>(c)).size();
-        if (n > 1 && n < fewest) {
-            best = c;
-            fewest = n;
-        }
-    }
-    if (best < 0) {
-        out = board.grid();
+// Places `digit` in `cell`, then singles (naked and hidden) until none is
+// left: Norvig's assign and eliminate. False when that contradicts.
+bool assign(Pencilmarks& marks, Cell cell, Digit digit) {
+    marks.apply(Step{Technique::guess, Placement{cell, digit}, {}, nullptr, {cell}, Candidates::only(digit)});
+    constexpr TechniqueSet singles = only(Technique::naked_single) | only(Technique::hidden_single);
+    while (auto step = marks.next_step(singles)) marks.apply(*step);
+    return !marks.contradicted();
+}
+
+// Fills the grid by search, trying each cell's digits in a random order.
+bool fill(Pencilmarks const& marks, Random& random, Grid& out) {
+    if (marks.solved()) {
+        out = marks.grid();
         return true;
     }
+    Cell best = marks.fewest_candidates();
     std::array<Digit, 9> digits{};
     std::size_t count = 0;
-    board.candidates(static_cast<Cell>(best)).for_each([&](Digit d) { digits[count++] = d; });
+    marks.candidates(best).for_each([&](Digit d) { digits[count++] = d; });
     shuffle(random, digits, count);
     for (std::size_t i = 0; i < count; ++i) {
-        Board next = board;
-        if (next.assign(static_cast<Cell>(best), digits[i]) && fill(next, random, out)) return true;
+        Pencilmarks next = marks;
+        if (assign(next, best, digits[i]) && fill(next, random, out)) return true;
     }
     return false;
 }
@@ -122,10 +123,8 @@ Random random_for(std::uint64_t seed, std::uint64_t index) {
 }
 
 Grid random_solution(Random& random) {
-    Board board;
-    board.place_givens(Grid{});
     Grid solution;
-    fill(board, random, solution);
+    fill(Pencilmarks(Grid{}), random, solution);
     return solution;
 }
 

@@ -74,6 +74,30 @@ bool Pencilmarks::solved() const {
     return true;
 }
 
+bool Pencilmarks::contradicted() const {
+    for (int c = 0; c < cell_count; ++c)
+        if (grid_.digits[c] == no_digit && marks_[c].empty()) return true;
+    for (Unit const& unit : units) {
+        Candidates seen;
+        for (Cell cell : unit.cells) seen = seen | marks_[cell] | (grid_[cell] ? Candidates::only(grid_[cell]) : Candidates());
+        if (seen != Candidates::all()) return true;
+    }
+    return false;
+}
+
+Cell Pencilmarks::fewest_candidates() const {
+    Cell best = 0;
+    int fewest = 10;
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        if (int n = marks_[cell].size(); grid_[cell] == no_digit && n < fewest) {
+            best = cell;
+            fewest = n;
+        }
+    }
+    return best;
+}
+
 std::optional<Step> Pencilmarks::next_step(TechniqueSet allowed) const {
     auto allows = [allowed](Technique t) { return (allowed & only(t)) != 0; };
     std::optional<Step> step;
@@ -293,16 +317,7 @@ std::vector<Step> explain(Grid const& givens, Grid const& solution, bool naked_s
         if (naked_singles_first) step = marks.next_step(only(Technique::naked_single));
         if (!step) step = marks.next_step();
         if (!step) {
-            Cell best = 0;
-            int fewest = 10;
-            for (int c = 0; c < cell_count; ++c) {
-                Cell cell = static_cast<Cell>(c);
-                int n = marks.candidates(cell).size();
-                if (marks.digit(cell) == no_digit && n < fewest) {
-                    best = cell;
-                    fewest = n;
-                }
-            }
+            Cell best = marks.fewest_candidates();
             Digit digit = solution[best];
             step = Step{Technique::guess, Placement{best, digit}, {}, nullptr, {best}, Candidates::only(digit)};
         }

@@ -13,5 +13,5 @@ int main() {
         grid.digits[c] = puzzle[c] == '.' ? sudoku::no_digit : sudoku::Digit(puzzle[c] - '0');
     sudoku::Solution solution = sudoku::solve(grid);
     for (sudoku::Digit d : solution.first.digits) std::cout << int(d);
-    std::cout << ' ' << solution.count << '\n';
+    std::cout << ' ' << solution.count.solutions << '\n';
 }

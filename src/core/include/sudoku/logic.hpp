@@ -63,6 +63,11 @@ public:
     Candidates candidates(Cell cell) const { return marks_[cell]; }
     Digit digit(Cell cell) const { return grid_[cell]; }
     bool solved() const;
+    // An open cell with no candidate, or a digit with no place in a unit.
+    bool contradicted() const;
+    // The first open cell in row-major order with the fewest candidates: the
+    // narrowest guess. The grid must not be solved.
+    Cell fewest_candidates() const;
     Grid const& grid() const { return grid_; }
 
 private:

@@ -11,7 +11,7 @@
 // - a grid where that makes a large tree (few givens, no solution) is
 //   searched again branching otherwise: on a digit's two places in a unit,
 //   then on where a digit goes in the most constrained band (see count_from).
-#include "fast_search.hpp"
+#include "sudoku/solver.hpp"
 
 #include "bands.hpp"
 
@@ -484,16 +484,16 @@ bool start(Grid const& puzzle, State& state) {
 
 }  // namespace
 
-Count fast_count(Grid const& puzzle, unsigned limit, Grid* first) {
+Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
     if (limit == 0) limit = 1;
     State state;
-    if (!start(puzzle, state)) return {0, limit};
+    if (!start(puzzle, state)) return {0, true};
     Counter counter = count_from(state, limit, false);
-    if (first && counter.found > 0) *first = counter.first;
-    return {counter.found, limit};
+    if (any && counter.found > 0) *any = counter.first;
+    return {counter.found, counter.found < limit};
 }
 
-Grid fast_smallest(Grid const& puzzle, Grid const& solution) {
+Grid first_solution(Grid const& puzzle, Grid const& solution) {
     // Cells are fixed in row-major order, each to the smallest digit that
     // some solution still has there. `witness` is always a solution of
     // `state`, so only digits below its own need a search each, and a digit
