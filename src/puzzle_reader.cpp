@@ -6,13 +6,10 @@
 namespace solve {
 namespace {
 
-namespace ast = sudoku::grammar::ast;
-using sudoku::grammar::LineError;
-using sudoku::grammar::ParsedLine;
-
-sudoku::Digit digit_of(char cell) {
-    return cell >= '1' && cell <= '9' ? static_cast<sudoku::Digit>(cell - '0') : sudoku::no_digit;
-}
+namespace grammar = sudoku::grammar;
+namespace format = sudoku::grammar::format;
+using grammar::LineError;
+using grammar::ParsedLine;
 
 std::string row_wanted(std::size_t rows_read) {
     return "expected row " + std::to_string(rows_read + 1) + " of 9";
@@ -22,22 +19,34 @@ Diagnostic reject(Line const& line, std::size_t column, std::string message) {
     return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
 }
 
-bool is_comment(std::string_view text) { return text.starts_with('#') || text.starts_with("-- "); }
-
 // Row `row` (0-8) of a grid puzzle's text, which keeps each row with its LF.
-constexpr std::size_t row_width = 17;
 std::string row_text(std::string const& text, std::size_t row) {
-    return text.substr(row * (row_width + 1), row_width);
+    return text.substr(row * (format::row_width + 1), format::row_width);
 }
 
-// The format a line is well-formed in, if it is a row or a puzzle line.
-std::optional<InputFormat> format_shown_by(Line const& line) {
+InputFormat input_format(grammar::Format format) {
+    return format == grammar::Format::grid ? InputFormat::grid : InputFormat::line;
+}
+
+// The format a line is well-formed in, if it is a row or a puzzle line;
+// `row` is the line read as a grid row.
+std::optional<InputFormat> format_shown_by(Line const& line, ParsedLine const& row) {
     if (line.truncated()) return std::nullopt;
-    ParsedLine row = sudoku::grammar::parse_grid_line(line.text);
-    if (std::holds_alternative<ast::Cells>(row)) return InputFormat::grid;
-    ParsedLine puzzle = sudoku::grammar::parse_puzzle_line(line.text);
-    if (std::holds_alternative<ast::Cells>(puzzle)) return InputFormat::line;
+    if (std::holds_alternative<grammar::Cells>(row)) return InputFormat::grid;
+    ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
+    if (std::holds_alternative<grammar::Cells>(puzzle)) return InputFormat::line;
     return std::nullopt;
+}
+
+// The grammar's words, and when the line looks like the other format, which
+// option reads it so.
+std::string message_of(LineError const& error) {
+    std::string message = grammar::describe(error);
+    if (error.looks_like) {
+        std::string name = name_of(input_format_names, input_format(*error.looks_like));
+        message += " (this looks like the " + name + " format: try --format=" + name + ")";
+    }
+    return message;
 }
 
 }  // namespace
@@ -81,15 +90,17 @@ bool PuzzleReader::next_line(Line& line) {
 // window, or the input ends first, the shape of that first line decides.
 bool PuzzleReader::read_ahead(Line& line) {
     while (held_.size() < guess_window && lines_.next(line)) {
-        if (held_.empty() && (line.length == 0 || is_comment(line.text))) return true;
+        ParsedLine row = grammar::parse_grid_line(line.text);
+        if (held_.empty() && (std::holds_alternative<grammar::Blank>(row) || grammar::is_comment(row)))
+            return true;
         held_.push_back(HeldLine{std::string(line.text), line.number, line.length});
-        if (auto format = format_shown_by(line)) {
+        if (auto format = format_shown_by(line, row)) {
             decide(*format, line.number, false);
             return false;
         }
     }
     if (held_.empty()) return false;  // the input ended with no other line
-    bool line_format = sudoku::grammar::looks_like_puzzle_line(held_.front().text);
+    bool line_format = format::looks_like_puzzle_line(held_.front().text);
     decide(line_format ? InputFormat::line : InputFormat::grid, held_.front().number, true);
     return false;
 }
@@ -116,12 +127,12 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line) const {
 }
 
 std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
-    ParsedLine parsed = sudoku::grammar::parse_puzzle_line(line.text);
+    ParsedLine parsed = grammar::parse_puzzle_line(line.text);
     if (auto error = error_in(line, parsed)) return error;
-    auto const* cells = std::get_if<ast::Cells>(&parsed);
+    auto const* cells = std::get_if<grammar::Cells>(&parsed);
     if (!cells) return std::nullopt;  // a blank line or a comment
     Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
-    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = digit_of((*cells)[c]);
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
     return puzzle;
 }
 
@@ -132,14 +143,14 @@ std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
 // nothing more is reported until a separator or a whole puzzle: a puzzle that
 // follows its malformed neighbour without a separator is still read.
 std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
-    ParsedLine parsed = sudoku::grammar::parse_grid_line(line.text);
+    ParsedLine parsed = grammar::parse_grid_line(line.text);
     std::optional<Diagnostic> error = error_in(line, parsed);
-    bool like_row = error ? !is_comment(line.text) && sudoku::grammar::looks_like_cells(line.text)
-                          : std::holds_alternative<ast::Cells>(parsed);
+    bool like_row = error ? !grammar::is_comment(parsed) && format::looks_like_cells(line.text)
+                          : std::holds_alternative<grammar::Cells>(parsed);
     if (!like_row) return take_separator(line, parsed, std::move(error));
 
     std::optional<Record> record;
-    if (rows_ == 9) {  // a 10th line in a row: the next nine begin here
+    if (rows_ == format::grid_rows) {  // a 10th line in a row: the next nine begin here
         if (!lost_ && !error)
             record = reject(line, 1, "expected a blank line after the 9th row, found a 10th row");
         lost_ = lost_ || record.has_value();
@@ -155,15 +166,15 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
     }
     if (rows_ == 0) {
         puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
-        puzzle_.text.reserve(9 * (row_width + 1));
+        puzzle_.text.reserve(format::grid_rows * (format::row_width + 1));
     }
     if (!broken_) {
-        auto const& row = std::get<ast::Cells>(parsed);
-        for (int column = 0; column < 9; ++column)
-            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] = digit_of(row[column]);
+        auto const& row = std::get<grammar::Cells>(parsed);
+        for (int column = 0; column < format::row_cells; ++column)
+            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] = format::digit_of(row[column]);
         puzzle_.text.append(line.text).push_back('\n');
     }
-    if (++rows_ == 9 && !broken_) {
+    if (++rows_ == format::grid_rows && !broken_) {
         lost_ = false;
         return puzzle_;
     }
@@ -175,14 +186,14 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
 std::optional<Record> PuzzleReader::take_separator(Line const& line, ParsedLine const& parsed,
                                                    std::optional<Diagnostic> error) {
     std::optional<Record> record;
-    if (!lost_ && rows_ > 0 && rows_ < 9) {
-        if (std::holds_alternative<ast::Blank>(parsed))
+    if (!lost_ && rows_ > 0 && rows_ < format::grid_rows) {
+        if (std::holds_alternative<grammar::Blank>(parsed))
             record = reject(line, 1, row_wanted(rows_) + ", found a blank line");
-        else if (is_comment(line.text))
+        else if (grammar::is_comment(parsed))
             record = reject(line, 1,
                             row_wanted(rows_) +
                                 ", found a comment (comments may stand only between puzzles)");
-        else if (line.text.find_first_not_of(" \t") == std::string_view::npos)
+        else if (line.text.find_first_not_of(format::white_space) == std::string_view::npos)
             record = reject(line, 1, row_wanted(rows_) + ", found a line of white space");
         else
             record = error;
@@ -198,7 +209,7 @@ std::optional<Record> PuzzleReader::take_separator(Line const& line, ParsedLine 
 }
 
 std::optional<Record> PuzzleReader::end_of_input() {
-    if (rows_ > 0 && rows_ < 9 && !lost_) {
+    if (rows_ > 0 && rows_ < format::grid_rows && !lost_) {
         std::string last_row = row_text(puzzle_.text, rows_ - 1);
         Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,
                          "expected 9 rows, but the input ended after " + std::to_string(rows_),
@@ -224,7 +235,7 @@ std::optional<Record> PuzzleReader::end_of_input() {
 // can be).
 std::optional<Diagnostic> PuzzleReader::error_in(Line const& line, ParsedLine const& parsed) const {
     if (auto const* error = std::get_if<LineError>(&parsed))
-        return Diagnostic{line.number, error->column, error->message, std::string(line.text)};
+        return Diagnostic{line.number, error->column, message_of(*error), std::string(line.text)};
     if (line.truncated())
         return Diagnostic{line.number, LineSource::kept_bytes + 1,
                           "expected the end of the line within " +

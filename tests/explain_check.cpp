@@ -4,6 +4,7 @@
 // an elimination removes a candidate the solution does not have, and the
 // steps end at the solution.
 // Usage: explain_check PUZZLES; prints "N passed, M failed".
+#include "grammar/format.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
@@ -47,10 +48,9 @@ int main(int argc, char* argv[]) {
     while (std::getline(in, line)) {
         ++number;
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.size() != 81 || line[0] == '#') continue;
+        if (line.size() != grammar::format::line_width || grammar::format::is_comment(line)) continue;
         Grid givens;
-        for (int c = 0; c < cell_count; ++c)
-            givens.digits[c] = line[c] >= '1' && line[c] <= '9' ? static_cast<Digit>(line[c] - '0') : no_digit;
+        for (int c = 0; c < cell_count; ++c) givens.digits[c] = grammar::format::digit_of(line[c]);
         Solution solution = solve(givens);
         if (solution.count != 1) continue;
         if (replays(givens, solution.first)) {

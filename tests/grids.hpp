@@ -1,6 +1,7 @@
 // Puzzles the tests share, written as 81 characters row-major ('.' empty).
 #pragma once
 
+#include "grammar/format.hpp"
 #include "sudoku/grid.hpp"
 
 #include <string_view>
@@ -8,7 +9,7 @@
 inline sudoku::Grid grid_of(std::string_view text) {
     sudoku::Grid grid;
     for (int c = 0; c < sudoku::cell_count; ++c)
-        grid.digits[c] = text[c] == '.' ? sudoku::no_digit : static_cast<sudoku::Digit>(text[c] - '0');
+        grid.digits[c] = sudoku::grammar::format::digit_of(text[c]);
     return grid;
 }
 

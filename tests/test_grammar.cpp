@@ -6,6 +6,8 @@
 
 #include "grammar/parse_line.hpp"
 
+#include <optional>
+
 #include <string>
 
 namespace grammar = sudoku::grammar;
@@ -13,26 +15,38 @@ using namespace std::string_literals;
 
 namespace {
 
+using grammar::Format;
+using grammar::Rule;
+
+// A message as the grammar words it, and the rule it names.
+struct Message {
+    Rule rule;
+    std::string text;
+};
+
 struct Rejection {
     std::string line;
     std::size_t column;
-    std::string message;
+    Message message;
+    std::optional<Format> looks_like = {};  // the other format, hinted at
 };
 
 std::ostream& operator<<(std::ostream& out, Rejection const& r) { return out << '"' << r.line << '"'; }
 
 // The two halves of every message: what the rule expected, and what was found.
 struct Expected {
+    Rule rule;
     std::string text;
-    std::string operator+(char const* found) const { return std::string(text).append(found); }
+    Message operator+(char const* found) const { return {rule, std::string(text).append(found)}; }
 };
 
-Expected const cell{"expected a cell (a digit 1-9 or '_'), found "};
-Expected const separator{"expected a single space between cells, found "};
-Expected const row_end{"expected the end of the row after 9 cells, found "};
-Expected const comment{"expected printable text in the comment, found "};
-Expected const line_cell{"expected a cell (a digit 1-9, or '.' or '0' when empty), found "};
-Expected const line_end{"expected the end of the line after 81 cells, found "};
+Expected const cell{Rule::cell, "expected a cell (a digit 1-9 or '_'), found "};
+Expected const separator{Rule::separator, "expected a single space between cells, found "};
+Expected const row_end{Rule::row_end, "expected the end of the row after 9 cells, found "};
+Expected const comment{Rule::comment_text, "expected printable text in the comment, found "};
+Expected const line_cell{Rule::line_cell, "expected a cell (a digit 1-9, or '.' or '0' when empty), found "};
+Expected const line_end{Rule::line_end, "expected the end of the line after 81 cells, found "};
+Expected const blank{Rule::blank_line, "expected a blank line, found "};
 
 Rejection const rejections[] = {
     {"_ 5 _\t_ 8 _ 1 2 _", 6, separator + "a tab"},
@@ -71,10 +85,14 @@ Rejection const rejections[] = {
     {"\xef\xbb\xbf" "1 _ 3 _ _ 6 _ 8 _", 1, cell + "a UTF-8 byte-order mark"},
     {"1 _ 3 _ _ 6 _ 8 \xef\xbb\xbf", 17, cell + "a UTF-8 byte-order mark"},
     {"\xef\xbb", 1, cell + "the non-ASCII byte 0xEF"},
-    {"  ", 1, "expected a blank line, found a line of white space (a blank line must be empty)"},
-    {" ", 1, "expected a blank line, found a space (a blank line must be empty)"},
-    {"\t", 1, "expected a blank line, found a tab (a blank line must be empty)"},
-    {" \t ", 1, "expected a blank line, found a line of white space (a blank line must be empty)"},
+    // A puzzle line read as the grid format.
+    {"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 1,
+     cell + "'.'", Format::line},
+    {"1234567891234567891", 2, separator + "'2'", Format::line},
+    {"  ", 1, blank + "a line of white space (a blank line must be empty)"},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
+    {"\t", 1, blank + "a tab (a blank line must be empty)"},
+    {" \t ", 1, blank + "a line of white space (a blank line must be empty)"},
     {"# bell \x07 here", 8, comment + "the control character 0x07"},
     {"# del \x7f", 7, comment + "the control character 0x7F"},
     {"# caf\xc3\xa9\r", 8, comment + "a carriage return that does not end the line"},
@@ -88,13 +106,13 @@ Rejection const puzzle_line_rejections[] = {
     {puzzle + "5", 82, line_end + "an 82nd cell"},
     {puzzle.substr(0, 80), 81, line_cell + "the end of the line after 80 cells"},
     {"_" + puzzle.substr(1), 1, line_cell + "'_' (an empty cell is written '.' or '0' in the line format)"},
-    {"1 _ 3 _ _ 6 _ 8 _", 2, line_cell + "a space (this looks like the grid format: try --format=grid)"},
+    {"1 _ 3 _ _ 6 _ 8 _", 2, line_cell + "a space", Format::grid},
     {"Puzzles by Jos\xc3\xa9", 1, line_cell + "'P' (a comment begins with '#' or '-- ')"},
     {"--comment", 1, line_cell + "'-' (a comment begins with '#' or '-- ')"},
     {"--" + puzzle, 1, line_cell + "'-'"},
     {"x" + puzzle.substr(1), 1, line_cell + "'x'"},
     {"\xef\xbb\xbf" + puzzle, 1, line_cell + "a UTF-8 byte-order mark"},
-    {" ", 1, "expected a blank line, found a space (a blank line must be empty)"},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
     {"# bell \x07", 8, comment + "the control character 0x07"},
 };
 
@@ -106,34 +124,36 @@ BOOST_DATA_TEST_CASE(each_puzzle_line_rejection_names_its_column_and_cause,
     auto const* error = std::get_if<grammar::LineError>(&parsed);
     BOOST_REQUIRE(error);
     BOOST_TEST(error->column == rejection.column);
-    BOOST_TEST(error->message == rejection.message);
+    BOOST_TEST((error->expected == rejection.message.rule));
+    BOOST_TEST(grammar::describe(*error) == rejection.message.text);
+    BOOST_TEST((error->looks_like == rejection.looks_like));
 }
 
 BOOST_AUTO_TEST_CASE(both_formats_share_the_comment_which_holds_any_text_but_control_characters) {
     for (char const* line : {"# Puzzles by Jos\xc3\xa9", "-- \xef\xbb\xbf", "# Latin-1: Jos\xe9",
                              "-- ..53.....8......2", "#\t\x80\xff ~"}) {
-        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_grid_line(line)), line);
-        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_puzzle_line(line)), line);
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_grid_line(line)), line);
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_puzzle_line(line)), line);
     }
 }
 
 BOOST_AUTO_TEST_CASE(the_shape_of_a_line) {
-    BOOST_TEST(grammar::looks_like_puzzle_line(puzzle));
-    BOOST_TEST(grammar::looks_like_puzzle_line(puzzle + " \t "));
-    BOOST_TEST(grammar::looks_like_puzzle_line("123456789012345678"));
-    BOOST_TEST(!grammar::looks_like_puzzle_line("12345678901234567"));
-    BOOST_TEST(!grammar::looks_like_puzzle_line("1 2 3 4 5 6 7 8 9 1 2 3"));
-    BOOST_TEST(!grammar::looks_like_puzzle_line(puzzle.substr(0, 40) + "\t" + puzzle.substr(40)));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle + " \t "));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line("123456789012345678"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("12345678901234567"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("1 2 3 4 5 6 7 8 9 1 2 3"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line(puzzle.substr(0, 40) + "\t" + puzzle.substr(40)));
     // Most bytes, white space aside, are cells.
-    BOOST_TEST(grammar::looks_like_cells(" _ 3 _ _ 6 7 _ 9 _"));
-    BOOST_TEST(grammar::looks_like_cells("x _ 3 _ _ 6 _ 8 _"));
-    BOOST_TEST(grammar::looks_like_cells("1,2,3,4,5,6,7,8,9"));
-    BOOST_TEST(grammar::looks_like_cells("12"));
-    BOOST_TEST(!grammar::looks_like_cells("1a"));
-    BOOST_TEST(!grammar::looks_like_cells("Grid 01"));
-    BOOST_TEST(!grammar::looks_like_cells("1. Easy"));
-    BOOST_TEST(!grammar::looks_like_cells(" \t "));
-    BOOST_TEST(!grammar::looks_like_cells(""));
+    BOOST_TEST(grammar::format::looks_like_cells(" _ 3 _ _ 6 7 _ 9 _"));
+    BOOST_TEST(grammar::format::looks_like_cells("x _ 3 _ _ 6 _ 8 _"));
+    BOOST_TEST(grammar::format::looks_like_cells("1,2,3,4,5,6,7,8,9"));
+    BOOST_TEST(grammar::format::looks_like_cells("12"));
+    BOOST_TEST(!grammar::format::looks_like_cells("1a"));
+    BOOST_TEST(!grammar::format::looks_like_cells("Grid 01"));
+    BOOST_TEST(!grammar::format::looks_like_cells("1. Easy"));
+    BOOST_TEST(!grammar::format::looks_like_cells(" \t "));
+    BOOST_TEST(!grammar::format::looks_like_cells(""));
 }
 
 BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test::data::make(rejections),
@@ -142,28 +162,30 @@ BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test
     auto const* error = std::get_if<grammar::LineError>(&parsed);
     BOOST_REQUIRE(error);
     BOOST_TEST(error->column == rejection.column);
-    BOOST_TEST(error->message == rejection.message);
+    BOOST_TEST((error->expected == rejection.message.rule));
+    BOOST_TEST(grammar::describe(*error) == rejection.message.text);
+    BOOST_TEST((error->looks_like == rejection.looks_like));
 }
 
 BOOST_AUTO_TEST_CASE(an_empty_line_is_blank) {
-    BOOST_TEST(std::holds_alternative<grammar::ast::Blank>(grammar::parse_grid_line("")));
+    BOOST_TEST(std::holds_alternative<grammar::Blank>(grammar::parse_grid_line("")));
 }
 
 BOOST_AUTO_TEST_CASE(comments_begin_with_a_hash_or_two_dashes_and_a_space) {
     for (char const* line : {"#", "# Go Challenge 8", "#\tindented", "-- ", "-- Lua style", "#_ 1 2"})
-        BOOST_TEST(std::holds_alternative<grammar::ast::Comment>(grammar::parse_grid_line(line)), line);
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_grid_line(line)), line);
 }
 
 BOOST_AUTO_TEST_CASE(a_row_yields_its_nine_cells) {
     auto parsed = grammar::parse_grid_line("1 _ 3 _ _ 6 _ 8 9");
-    auto const* row = std::get_if<grammar::ast::Cells>(&parsed);
+    auto const* row = std::get_if<grammar::Cells>(&parsed);
     BOOST_REQUIRE(row);
     BOOST_TEST(*row == "1_3__6_89");
 }
 
 BOOST_AUTO_TEST_CASE(every_digit_and_the_underscore_are_cells) {
     auto parsed = grammar::parse_grid_line("1 2 3 4 5 6 7 8 9");
-    BOOST_TEST(std::get<grammar::ast::Cells>(parsed) == "123456789");
+    BOOST_TEST(std::get<grammar::Cells>(parsed) == "123456789");
     parsed = grammar::parse_grid_line("_ _ _ _ _ _ _ _ _");
-    BOOST_TEST(std::get<grammar::ast::Cells>(parsed) == "_________");
+    BOOST_TEST(std::get<grammar::Cells>(parsed) == "_________");
 }
