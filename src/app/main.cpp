@@ -2,6 +2,7 @@
 #include "command_line.hpp"
 #include "filter.hpp"
 #include "generation.hpp"
+#include "io_error.hpp"
 #include "record_output.hpp"
 #include "signals.hpp"
 

@@ -1,6 +1,7 @@
 #include "filter.hpp"
 
-#include "names.hpp"
+#include "io_error.hpp"
+#include "puzzle_reader.hpp"
 #include "signals.hpp"
 
 #include <fcntl.h>

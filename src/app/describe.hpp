@@ -1,4 +1,6 @@
-// The words for the solver's findings, shared by stdout and stderr.
+// Sentences about the solver's findings (clashing givens, a blocked cell, the
+// steps of an explanation), shared by stdout and stderr. (How a setting's
+// value is spelled is names.hpp's.)
 #pragma once
 
 #include "sudoku/grid.hpp"

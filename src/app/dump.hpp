@@ -2,20 +2,15 @@
 #pragma once
 
 #include "judge.hpp"
-#include "puzzle_reader.hpp"
+#include "record.hpp"
+#include "settings.hpp"
 #include "sudoku/grid.hpp"
 
+#include <cstddef>
 #include <ostream>
 #include <string_view>
 
 namespace solve {
-
-enum class OutputFormat {
-    grid,    // the challenge format; records separated by a blank line
-    line,    // one line per record: 81 digits, a count, or why not
-    pretty,  // a boxed board for people; records separated by a blank line
-    json,    // JSON Lines: one object per record
-};
 
 // Where a record came from: its number in the run (1-based) and its file.
 struct Origin {

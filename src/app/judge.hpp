@@ -3,7 +3,8 @@
 #pragma once
 
 #include "diagnostic.hpp"
-#include "puzzle_reader.hpp"
+#include "record.hpp"
+#include "settings.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/rating.hpp"
@@ -13,19 +14,6 @@
 #include <vector>
 
 namespace solve {
-
-struct JudgeSettings {
-    bool unique = false;                   // several solutions are a failure
-    bool check = false;                    // check the rules only; solve nothing
-    std::optional<unsigned> count_limit;   // count the solutions up to this many
-    bool explain = false;                  // record the steps a person would take
-    bool rate = false;                     // rate the difficulty for a person
-    // Whether the solution is written out. When it is not (a count in the
-    // line format), a puzzle with several solutions is spared the search for
-    // the row-major first, and the verdict carries no solution.
-    bool solution_shown = true;
-    bool operator==(JudgeSettings const&) const = default;
-};
 
 struct Verdict {
     enum class Status { solved, no_solution, not_unique, invalid, checked };

@@ -3,13 +3,13 @@
 // on stderr and the exit status the whole run has earned.
 #pragma once
 
-#include "command_line.hpp"
 #include "dump.hpp"
 #include "exit_status.hpp"
 #include "judge.hpp"
 #include "judging_pool.hpp"
-#include "puzzle_reader.hpp"
+#include "record.hpp"
 #include "record_output.hpp"
+#include "settings.hpp"
 
 #include <memory>
 #include <ostream>
@@ -19,10 +19,7 @@
 
 namespace solve {
 
-// A write to stdout failed; nothing more can usefully be done.
-struct WriteError {
-    int error_number;
-};
+class PuzzleReader;
 
 class Filter {
 public:

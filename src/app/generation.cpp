@@ -1,7 +1,7 @@
 #include "generation.hpp"
 
 #include "dump.hpp"
-#include "filter.hpp"
+#include "io_error.hpp"
 #include "names.hpp"
 #include "sudoku/solver.hpp"
 

@@ -7,35 +7,15 @@
 #include "diagnostic.hpp"
 #include "grammar/parse_line.hpp"
 #include "line_source.hpp"
-#include "sudoku/grid.hpp"
+#include "record.hpp"
+#include "settings.hpp"
 
+#include <cstddef>
 #include <deque>
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace solve {
-
-enum class InputFormat { automatic, grid, line };
-
-struct Puzzle {
-    sudoku::Grid givens;
-    std::size_t first_line;  // the line of its first row
-    InputFormat format;      // grid or line
-    std::string text;        // as read: nine rows ended by '\n', or one line
-};
-
-// Where a cell of a puzzle stands in the input, as a diagnostic.
-Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message);
-
-// An input without a single puzzle: an error, but not a record, since there
-// is nothing to answer.
-struct NoPuzzle {
-    Diagnostic diagnostic;
-};
-
-// A well-formed puzzle, or why a malformed record was rejected.
-using Record = std::variant<Puzzle, Diagnostic, NoPuzzle>;
 
 // How --format=auto chose the format of an input.
 struct FormatGuess {

@@ -1,9 +1,9 @@
-// The words for the enumerated settings and results, one table each: the
-// command line reads a word as its value, the writers write a value's word.
+// How each value of an enumerated setting or result is spelled, one table a
+// type: the command line reads a word as its value, the writers write a
+// value's word. (Sentences about the solver's findings are describe.hpp's.)
 #pragma once
 
-#include "dump.hpp"
-#include "puzzle_reader.hpp"
+#include "settings.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/rating.hpp"
 

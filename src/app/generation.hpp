@@ -1,8 +1,8 @@
 // --generate: new puzzles written in the output format, one at a time.
 #pragma once
 
-#include "command_line.hpp"
 #include "exit_status.hpp"
+#include "settings.hpp"
 
 #include <ostream>
 

@@ -9,7 +9,8 @@
 #pragma once
 
 #include "judge.hpp"
-#include "puzzle_reader.hpp"
+#include "record.hpp"
+#include "settings.hpp"
 
 #include <condition_variable>
 #include <cstddef>
