@@ -19,32 +19,15 @@ std::string const inkala_text =
     "4 9 6 1 8 5 3 7 2\n2 1 8 4 7 3 9 5 6\n7 5 3 2 9 6 4 8 1\n"
     "3 6 7 5 4 2 8 1 9\n9 8 4 7 6 1 2 3 5\n5 2 1 8 3 9 7 6 4\n";
 
-Verdict solved(std::string_view solution) {
-    Verdict verdict;
-    verdict.status = Verdict::Status::solved;
-    verdict.solution = grid_of(solution);
-    return verdict;
+outcome::Solved solved(std::string_view solution) {
+    return outcome::Solved{grid_of(solution), true, {}, {}, {}};
 }
 
-Verdict no_solution(std::string reason) {
-    Verdict verdict;
-    verdict.status = Verdict::Status::no_solution;
-    verdict.reason = std::move(reason);
-    return verdict;
-}
+outcome::NoSolution no_solution(std::string reason) { return outcome::NoSolution{std::move(reason), {}}; }
 
-Verdict not_unique() {
-    Verdict verdict;
-    verdict.status = Verdict::Status::not_unique;
-    verdict.reason = "the puzzle has more than one solution";
-    return verdict;
-}
+outcome::NotUnique not_unique() { return outcome::NotUnique{}; }
 
-Verdict invalid() {
-    Verdict verdict;
-    verdict.diagnostic = Diagnostic{7, 3, "expected x, found y", "ab"};
-    return verdict;
-}
+outcome::Malformed invalid() { return outcome::Malformed{Diagnostic{7, 3, "expected x, found y", "ab"}}; }
 
 }  // namespace
 
@@ -76,11 +59,10 @@ BOOST_AUTO_TEST_CASE(a_count_follows_the_board) {
     std::ostringstream out;
     Dumper dumper(out);
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
-    Verdict verdict = solved(inkala_solution);
-    verdict.count = 1;
+    auto verdict = solved(inkala_solution);
+    verdict.count = SolutionCount{1, false};
     dumper.write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
-    verdict.count = 2;
-    verdict.count_reached_limit = true;
+    verdict.count = SolutionCount{2, true};
     dumper.write(OutputFormat::grid, {2, "f"}, puzzle, verdict);
     BOOST_TEST(out.str() == inkala_text + "solutions: 1\n\n" + inkala_text + "solutions: 2 or more\n");
 }
@@ -105,12 +87,12 @@ BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
     std::ostringstream out;
     Dumper dumper(out);
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
-    Verdict none = no_solution("why");
-    none.count = 0;
-    Verdict several = not_unique();
-    several.count = 4;
-    Verdict one = solved(inkala_solution);
-    one.count = 1;
+    auto none = no_solution("why");
+    none.count = SolutionCount{0, false};
+    auto several = not_unique();
+    several.count = SolutionCount{4, false};
+    auto one = solved(inkala_solution);
+    one.count = SolutionCount{1, false};
     dumper.write(OutputFormat::line, {1, "f"}, puzzle, none);
     dumper.write(OutputFormat::line, {2, "f"}, puzzle, several);
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
@@ -127,10 +109,10 @@ BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
     std::ostringstream out;
     Dumper dumper(out);
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
-    Verdict none = no_solution("why");
-    none.count = 0;
-    Verdict several = not_unique();
-    several.count = 4;
+    auto none = no_solution("why");
+    none.count = SolutionCount{0, false};
+    auto several = not_unique();
+    several.count = SolutionCount{4, false};
     dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, none);
     dumper.write(OutputFormat::grid, {2, "f"}, puzzle, several);
     BOOST_TEST(out.str() == "no solution: why\nsolutions: 0\n\n"
@@ -141,7 +123,7 @@ BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
 // steps, the board, then the rating.
 BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
-    Verdict verdict = solved(inkala_solution);
+    auto verdict = solved(inkala_solution);
     verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 292};
     std::ostringstream rated, explained;
     Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
@@ -172,8 +154,8 @@ BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
 BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
     std::ostringstream out;
     Record puzzle = Puzzle{grid_of(inkala), 12, InputFormat::line, ""};
-    Verdict verdict = solved(inkala_solution);
-    verdict.count = 1;
+    auto verdict = solved(inkala_solution);
+    verdict.count = SolutionCount{1, false};
     write_json(out, {3, "in \"x\".txt"}, puzzle, verdict);
     write_json(out, {4, "f"}, Diagnostic{7, 3, "expected x, found y", ""}, invalid());
     write_json(out, {5, "f"}, puzzle, no_solution("r1c9 and r1c3 both hold 5 (row 1)"));

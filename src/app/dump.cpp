@@ -16,9 +16,8 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     out << name_of(level_names, rating.level) << ' ' << rating.score << '\n';
 }
 
-void write_count(std::ostream& out, Verdict const& verdict) {
-    out << "solutions: " << *verdict.count << (verdict.count_reached_limit ? " or more" : "")
-        << '\n';
+void write_count(std::ostream& out, std::optional<SolutionCount> const& count) {
+    if (count) out << "solutions: " << count->solutions << (count->or_more ? " or more" : "") << '\n';
 }
 
 }  // namespace
@@ -68,63 +67,59 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
     }
 }
 
+std::optional<std::string_view> reason_of(Verdict const& verdict) {
+    if (auto const* none = std::get_if<outcome::NoSolution>(&verdict)) return none->reason;
+    if (auto const* clash = std::get_if<outcome::Clash>(&verdict)) return clash->diagnostic.message;
+    if (std::holds_alternative<outcome::NotUnique>(verdict)) return several_solutions;
+    return std::nullopt;
+}
+
+// The line of a puzzle that is not solved is the same in every text format.
+bool Dumper::write_unsolved(Verdict const& verdict) {
+    auto reason = reason_of(verdict);
+    if (!reason) return false;
+    bool several = std::holds_alternative<outcome::NotUnique>(verdict);
+    out_ << (several ? "no unique solution: " : "no solution: ") << *reason << '\n';
+    return true;
+}
+
 void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
-    using Status = Verdict::Status;
-    if (verdict.status == Status::invalid || verdict.status == Status::checked) return;
+    if (malformation(verdict) || std::holds_alternative<outcome::Checked>(verdict)) return;
     if (!first_board_record_) out_ << '\n';
     first_board_record_ = false;
-    switch (verdict.status) {
-    case Status::solved:
-        for (sudoku::Step const& step : verdict.steps) out_ << describe(step) << '\n';
+    if (!write_unsolved(verdict)) {
+        auto const& solved = std::get<outcome::Solved>(verdict);
+        for (sudoku::Step const& step : solved.steps) out_ << describe(step) << '\n';
         // --rate alone puts its line in the board's place; with --explain the
         // board closes the steps, and the rating follows.
-        if (!verdict.rating || explain_) {
+        if (!solved.rating || explain_) {
             if (format == OutputFormat::grid)
-                write_grid(out_, *verdict.solution);
+                write_grid(out_, *solved.solution);
             else
-                write_pretty(out_, *verdict.solution);
+                write_pretty(out_, *solved.solution);
         }
-        if (verdict.rating) write_rating(out_, *verdict.rating);
-        break;
-    case Status::no_solution:
-        out_ << "no solution: " << verdict.reason << '\n';
-        break;
-    default:
-        out_ << "no unique solution: " << verdict.reason << '\n';
-        break;
+        if (solved.rating) write_rating(out_, *solved.rating);
     }
-    if (verdict.count) write_count(out_, verdict);
+    write_count(out_, count_of(verdict));
 }
 
 // A solved puzzle's line is what the options ask for (the solution, its
 // rating, its count, or the rating and the count); a puzzle that is not
 // solved has the same line whatever they are.
 void Dumper::write_line(Verdict const& verdict) {
-    using Status = Verdict::Status;
-    switch (verdict.status) {
-    case Status::checked:
-        return;
-    case Status::invalid: {
-        Diagnostic const& d = *verdict.diagnostic;
-        out_ << "invalid: line " << d.line << ", column " << d.column << ": " << d.message << '\n';
+    if (std::holds_alternative<outcome::Checked>(verdict) || write_unsolved(verdict)) return;
+    if (Diagnostic const* d = malformation(verdict)) {
+        out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
         return;
     }
-    case Status::no_solution:
-        out_ << "no solution: " << verdict.reason << '\n';
-        return;
-    case Status::not_unique:
-        out_ << "no unique solution: " << verdict.reason << '\n';
-        return;
-    case Status::solved:
-        break;
-    }
-    if (verdict.rating) {
-        out_ << name_of(level_names, verdict.rating->level) << ' ' << verdict.rating->score;
-        if (verdict.count) out_ << ' ' << *verdict.count;
-    } else if (verdict.count) {
-        out_ << *verdict.count;
+    auto const& solved = std::get<outcome::Solved>(verdict);
+    if (solved.rating) {
+        out_ << name_of(level_names, solved.rating->level) << ' ' << solved.rating->score;
+        if (solved.count) out_ << ' ' << solved.count->solutions;
+    } else if (solved.count) {
+        out_ << solved.count->solutions;
     } else {
-        write_digits(out_, *verdict.solution, '.');
+        write_digits(out_, *solved.solution, '.');
     }
     out_ << '\n';
 }

@@ -7,6 +7,7 @@
 #include "sudoku/grid.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <ostream>
 #include <string_view>
 
@@ -30,6 +31,7 @@ public:
                Verdict const& verdict);
 
 private:
+    bool write_unsolved(Verdict const& verdict);
     void write_board(OutputFormat format, Verdict const& verdict);
     void write_line(Verdict const& verdict);
 
@@ -45,6 +47,9 @@ void write_grid(std::ostream& out, sudoku::Grid const& grid);
 void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty);
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
+// Why a puzzle is not solved, in words; nothing for any other verdict.
+std::optional<std::string_view> reason_of(Verdict const& verdict);
+
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict);

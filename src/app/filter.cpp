@@ -126,14 +126,14 @@ OutputFormat Filter::output_format(Stream const& stream) const {
 void Filter::write(Judged const& judged, Stream& stream) {
     signals::Deferred deferred;  // the record and its diagnostics go out whole
     write(judged, stream.name, output_format(stream));
-    if (judged.verdict.status == Verdict::Status::invalid) note_format(judged, stream);
+    if (Diagnostic const* error = malformation(judged.verdict)) note_format(*error, stream);
 }
 
 // When a guessed format may be why a line is malformed, say once how it was
 // guessed and how to choose (the reader knows when).
-void Filter::note_format(Judged const& judged, Stream& stream) {
+void Filter::note_format(Diagnostic const& error, Stream& stream) {
     if (stream.noted_format || settings_.quiet) return;
-    auto note = stream.reader->format_note(judged.verdict.diagnostic->line);
+    auto note = stream.reader->format_note(error.line);
     if (!note) return;
     stream.noted_format = true;
     print_note(err_, stream.name, note->line, note->message);
@@ -146,32 +146,36 @@ void Filter::process(Record const& record, std::string_view file, OutputFormat f
 
 void Filter::write(Judged const& judged, std::string_view file, OutputFormat format) {
     Verdict const& verdict = judged.verdict;
-    using Status = Verdict::Status;
-    if (verdict.is_record) ++records_;
-    switch (verdict.status) {
-    case Status::invalid:
-        print_error(err_, file, *verdict.diagnostic);
-        fail(ExitStatus::malformed);
-        break;
-    case Status::no_solution:
-    case Status::not_unique:
-        fail(ExitStatus::unsolved);
-        if (verdict.diagnostic) print_error(err_, file, *verdict.diagnostic);  // --check
-        break;
-    case Status::solved:
-        if (verdict.several && !verdict.count && !settings_.quiet)
-            print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
-                       "the puzzle has more than one solution; this is the first in "
-                       "row-major order");
-        break;
-    case Status::checked:
-        break;
-    }
-    if (!settings_.judge.check && verdict.is_record) {
+    bool is_record = !std::holds_alternative<outcome::Empty>(verdict);
+    if (is_record) ++records_;
+    std::visit(Overloaded{
+                   [&](outcome::Malformed const& malformed) { reject(file, malformed.diagnostic); },
+                   [&](outcome::Empty const& empty) { reject(file, empty.diagnostic); },
+                   [&](outcome::Clash const& clash) {
+                       fail(ExitStatus::unsolved);
+                       print_error(err_, file, clash.diagnostic);
+                   },
+                   [&](outcome::NoSolution const&) { fail(ExitStatus::unsolved); },
+                   [&](outcome::NotUnique const&) { fail(ExitStatus::unsolved); },
+                   [&](outcome::Solved const& solved) {
+                       if (!solved.unique && !solved.count && !settings_.quiet)
+                           print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
+                                      "the puzzle has more than one solution; this is the first in "
+                                      "row-major order");
+                   },
+                   [](outcome::Checked const&) {},
+               },
+               verdict);
+    if (!settings_.judge.check && is_record) {
         dumper_.write(format, Origin{records_, file}, judged.record, verdict);
         if (!record_ends_.end_record()) throw WriteError{errno};
     }
     check_written(out_);
+}
+
+void Filter::reject(std::string_view file, Diagnostic const& error) {
+    print_error(err_, file, error);
+    fail(ExitStatus::malformed);
 }
 
 }  // namespace solve

@@ -60,7 +60,8 @@ private:
     void await_input(int fd, Stream& stream);
     void write(Judged const& judged, Stream& stream);
     void write(Judged const& judged, std::string_view file, OutputFormat format);
-    void note_format(Judged const& judged, Stream& stream);
+    void note_format(Diagnostic const& error, Stream& stream);
+    void reject(std::string_view file, Diagnostic const& error);
     OutputFormat output_format(Stream const& stream) const;
     void fail(ExitStatus status) { status_ = worse(status_, status); }
 

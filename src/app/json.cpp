@@ -54,27 +54,60 @@ void write_string(std::ostream& out, std::string_view text) {
     out << '"';
 }
 
-char const* status_name(Verdict::Status status) {
-    switch (status) {
-    case Verdict::Status::solved: return "solved";
-    case Verdict::Status::no_solution: return "no_solution";
-    case Verdict::Status::not_unique: return "not_unique";
-    case Verdict::Status::checked: return "checked";
-    case Verdict::Status::invalid: break;
+char const* status_name(Verdict const& verdict) {
+    return std::visit(Overloaded{
+                          [](outcome::Solved const&) { return "solved"; },
+                          [](outcome::NoSolution const&) { return "no_solution"; },
+                          [](outcome::Clash const&) { return "no_solution"; },
+                          [](outcome::NotUnique const&) { return "not_unique"; },
+                          [](outcome::Checked const&) { return "checked"; },
+                          [](auto const&) { return "invalid"; },
+                      },
+                      verdict);
+}
+
+void write_rating(std::ostream& out, sudoku::Rating const& rating) {
+    out << "{\"level\":\"" << name_of(level_names, rating.level) << "\",\"score\":" << rating.score << '}';
+}
+
+void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {
+    out << '[';
+    bool first = true;
+    for (sudoku::Step const& step : steps) {
+        out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << "\",";
+        first = false;
+        if (step.placement) {
+            out << "\"place\":{\"cell\":\"" << cell_name(step.placement->cell)
+                << "\",\"digit\":" << int{step.placement->digit} << "},";
+        } else {
+            out << "\"eliminate\":[";
+            for (std::size_t i = 0; i < step.eliminations.size(); ++i)
+                out << (i ? "," : "") << "{\"cell\":\"" << cell_name(step.eliminations[i].cell)
+                    << "\",\"digit\":" << int{step.eliminations[i].digit} << '}';
+            out << "],";
+        }
+        out << "\"text\":";
+        write_string(out, describe(step));
+        out << '}';
     }
-    return "invalid";
+    out << ']';
+}
+
+std::size_t line_of(Record const& record) {
+    if (auto const* puzzle = std::get_if<Puzzle>(&record)) return puzzle->first_line;
+    if (auto const* none = std::get_if<NoPuzzle>(&record)) return none->diagnostic.line;
+    return std::get<Diagnostic>(record).line;
 }
 
 }  // namespace
 
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict) {
-    if (verdict.status == Verdict::Status::checked) return;
+    if (std::holds_alternative<outcome::Checked>(verdict)) return;
     auto const* puzzle = std::get_if<Puzzle>(&record);
     out << "{\"record\":" << origin.record << ",\"file\":";
     write_string(out, origin.file);
-    out << ",\"line\":" << (puzzle ? puzzle->first_line : verdict.diagnostic->line);
-    out << ",\"puzzle\":";
+    out << ",\"line\":" << line_of(record) << ",\"puzzle\":";
     if (puzzle) {
         out << '"';
         write_digits(out, puzzle->givens, '.');
@@ -82,47 +115,31 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     } else {
         out << "null";
     }
-    out << ",\"status\":\"" << status_name(verdict.status) << "\",\"solution\":";
-    if (verdict.solution) {
+    out << ",\"status\":\"" << status_name(verdict) << "\",\"solution\":";
+    auto const* solved = std::get_if<outcome::Solved>(&verdict);
+    if (solved && solved->solution) {
         out << '"';
-        write_digits(out, *verdict.solution, '.');
-        out << "\",\"unique\":" << (verdict.several ? "false" : "true");
+        write_digits(out, *solved->solution, '.');
+        out << "\",\"unique\":" << (solved->unique ? "true" : "false");
     } else {
         out << "null";
     }
-    if (verdict.count) out << ",\"count\":" << *verdict.count;
-    if (verdict.rating)
-        out << ",\"rating\":{\"level\":\"" << name_of(level_names, verdict.rating->level)
-            << "\",\"score\":" << verdict.rating->score << '}';
-    if (!verdict.steps.empty()) {
-        out << ",\"steps\":[";
-        bool first = true;
-        for (sudoku::Step const& step : verdict.steps) {
-            out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << "\",";
-            first = false;
-            if (step.placement) {
-                out << "\"place\":{\"cell\":\"" << cell_name(step.placement->cell)
-                    << "\",\"digit\":" << int{step.placement->digit} << "},";
-            } else {
-                out << "\"eliminate\":[";
-                for (std::size_t i = 0; i < step.eliminations.size(); ++i)
-                    out << (i ? "," : "") << "{\"cell\":\"" << cell_name(step.eliminations[i].cell)
-                        << "\",\"digit\":" << int{step.eliminations[i].digit} << '}';
-                out << "],";
-            }
-            out << "\"text\":";
-            write_string(out, describe(step));
-            out << '}';
-        }
-        out << ']';
+    if (auto count = count_of(verdict)) out << ",\"count\":" << count->solutions;
+    if (solved && solved->rating) {
+        out << ",\"rating\":";
+        write_rating(out, *solved->rating);
     }
-    if (!verdict.reason.empty()) {
+    if (solved && !solved->steps.empty()) {
+        out << ",\"steps\":";
+        write_steps(out, solved->steps);
+    }
+    if (auto reason = reason_of(verdict)) {
         out << ",\"reason\":";
-        write_string(out, verdict.reason);
+        write_string(out, *reason);
     }
-    if (verdict.status == Verdict::Status::invalid) {
-        out << ",\"column\":" << verdict.diagnostic->column << ",\"error\":";
-        write_string(out, verdict.diagnostic->message);
+    if (Diagnostic const* error = malformation(verdict)) {
+        out << ",\"column\":" << error->column << ",\"error\":";
+        write_string(out, error->message);
     }
     out << "}\n";
 }

@@ -9,7 +9,6 @@
 namespace solve {
 namespace {
 
-using Status = Verdict::Status;
 using sudoku::Grid;
 
 // Why a puzzle has no solution, in the most telling words that apply: two
@@ -21,16 +20,10 @@ std::string why_no_solution(Grid const& givens) {
 }
 
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
-    Verdict verdict;
-    verdict.status = Status::no_solution;
     if (settings.check) {
-        if (auto conflict = sudoku::find_conflict(puzzle.givens)) {
-            verdict.reason = describe(*conflict);
-            verdict.diagnostic = locate(puzzle, conflict->cell, verdict.reason);
-        } else {
-            verdict.status = Status::checked;
-        }
-        return verdict;
+        if (auto conflict = sudoku::find_conflict(puzzle.givens))
+            return outcome::Clash{locate(puzzle, conflict->cell, describe(*conflict))};
+        return outcome::Checked{};
     }
     // The solver meets clashing givens and blocked cells as no solution, so
     // the rules are consulted for words only when it finds none.
@@ -39,44 +32,47 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     // Counting goes on to at least 2, which tells whether the solution found
     // is the only one.
     unsigned count = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any).solutions;
+    std::optional<SolutionCount> counted;
     if (settings.count_limit) {
         // Below max(limit, 2) the count is exact.
-        verdict.count = std::min(count, limit);
-        verdict.count_reached_limit = count > limit || count == std::max(limit, 2u);
+        counted = SolutionCount{std::min(count, limit), count > limit || count == std::max(limit, 2u)};
     }
-    if (count == 0) {
-        verdict.reason = why_no_solution(puzzle.givens);
-        return verdict;
-    }
-    verdict.several = count > 1;
-    if (verdict.several && settings.unique) {
-        verdict.status = Status::not_unique;
-        verdict.reason = "the puzzle has more than one solution";
-        return verdict;
-    }
-    verdict.status = Status::solved;
+    if (count == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), counted};
+    bool several = count > 1;
+    if (several && settings.unique) return outcome::NotUnique{counted};
+    outcome::Solved solved{{}, !several, counted, {}, {}};
     // Of several solutions the row-major first is the answer, which costs
     // more searches: only for a solution that is shown or used.
-    if (!settings.solution_shown && !settings.explain && !settings.rate) return verdict;
-    Grid solution = verdict.several ? sudoku::first_solution(puzzle.givens, any) : any;
-    verdict.solution = solution;
-    if (settings.explain) verdict.steps = sudoku::explain(puzzle.givens, solution);
-    if (settings.rate) verdict.rating = sudoku::rate(puzzle.givens, solution);
-    return verdict;
+    if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
+    Grid solution = several ? sudoku::first_solution(puzzle.givens, any) : any;
+    solved.solution = solution;
+    if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
+    if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, solution);
+    return solved;
 }
 
 }  // namespace
 
 Verdict judge(Record const& record, JudgeSettings const& settings) {
     if (auto const* puzzle = std::get_if<Puzzle>(&record)) return judge_puzzle(*puzzle, settings);
-    Verdict verdict;
-    if (auto const* none = std::get_if<NoPuzzle>(&record)) {
-        verdict.diagnostic = none->diagnostic;
-        verdict.is_record = false;
-    } else {
-        verdict.diagnostic = std::get<Diagnostic>(record);
-    }
-    return verdict;
+    if (auto const* none = std::get_if<NoPuzzle>(&record)) return outcome::Empty{none->diagnostic};
+    return outcome::Malformed{std::get<Diagnostic>(record)};
+}
+
+Diagnostic const* malformation(Verdict const& verdict) {
+    if (auto const* malformed = std::get_if<outcome::Malformed>(&verdict)) return &malformed->diagnostic;
+    if (auto const* empty = std::get_if<outcome::Empty>(&verdict)) return &empty->diagnostic;
+    return nullptr;
+}
+
+std::optional<SolutionCount> count_of(Verdict const& verdict) {
+    return std::visit(Overloaded{
+                          [](outcome::Solved const& solved) { return solved.count; },
+                          [](outcome::NoSolution const& none) { return none.count; },
+                          [](outcome::NotUnique const& several) { return several.count; },
+                          [](auto const&) { return std::optional<SolutionCount>(); },
+                      },
+                      verdict);
 }
 
 }  // namespace solve

@@ -11,24 +11,68 @@
 
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace solve {
 
-struct Verdict {
-    enum class Status { solved, no_solution, not_unique, invalid, checked };
-    Status status = Status::invalid;
-    std::optional<sudoku::Grid> solution;  // when solved
-    bool several = false;                  // solved, but not the only solution
-    std::optional<unsigned> count;         // when counted: exact below the limit, else the limit
-    bool count_reached_limit = false;      // there may be more solutions than `count`
-    std::string reason;                    // why no solution, or why not unique
-    std::optional<Diagnostic> diagnostic;  // invalid: the error; check: the clash, located
-    bool is_record = true;                 // false for an input without a puzzle
-    std::vector<sudoku::Step> steps;       // with --explain, when solved
-    std::optional<sudoku::Rating> rating;  // with --rate, when solved
+// The solutions --count found: exact, or at least that many.
+struct SolutionCount {
+    unsigned solutions;
+    bool or_more;  // the count reached its limit: there may be more
 };
 
+// One type for each outcome, holding what that outcome has.
+namespace outcome {
+
+// The record is malformed: the reader's diagnostic.
+struct Malformed {
+    Diagnostic diagnostic;
+};
+// The input held no puzzle: an error, but no record to answer.
+struct Empty {
+    Diagnostic diagnostic;
+};
+// --check: the givens keep the rules.
+struct Checked {};
+// --check: two givens clash; the diagnostic locates the clash and says it.
+struct Clash {
+    Diagnostic diagnostic;
+};
+struct NoSolution {
+    std::string reason;                  // in the most telling words that apply
+    std::optional<SolutionCount> count;  // with --count
+};
+// --unique, and the puzzle has several solutions.
+struct NotUnique {
+    std::optional<SolutionCount> count;  // with --count
+};
+struct Solved {
+    // Of several solutions the row-major first. Absent only when neither
+    // shown nor used (see JudgeSettings::solution_shown).
+    std::optional<sudoku::Grid> solution;
+    bool unique;                           // the only solution
+    std::optional<SolutionCount> count;    // with --count
+    std::vector<sudoku::Step> steps;       // with --explain
+    std::optional<sudoku::Rating> rating;  // with --rate
+};
+
+}  // namespace outcome
+
+using Verdict = std::variant<outcome::Malformed, outcome::Empty, outcome::Checked, outcome::Clash,
+                             outcome::NoSolution, outcome::NotUnique, outcome::Solved>;
+
 Verdict judge(Record const& record, JudgeSettings const& settings);
+
+// One callable out of several lambdas, for std::visit: one per outcome.
+template <typename... Lambdas>
+struct Overloaded : Lambdas... {
+    using Lambdas::operator()...;
+};
+
+// The error of a record that could not be read, or nothing.
+Diagnostic const* malformation(Verdict const& verdict);
+// The solutions counted, when --count asked and the puzzle was solved or not.
+std::optional<SolutionCount> count_of(Verdict const& verdict);
 
 }  // namespace solve
