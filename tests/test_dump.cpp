@@ -310,3 +310,22 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
     BOOST_TEST(technique_key(Technique::x_wing) == std::string("x_wing"));
     BOOST_TEST(technique_key(Technique::guess) == std::string("guess"));
 }
+
+// --generate writes through the dumper: a board record of the puzzle, its
+// line, or a JSON object with the run's seed and the rating.
+BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
+    Generated generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
+                        sudoku::Rating{sudoku::Rating::Level::evil, 292}};
+    std::ostringstream grid, line, json, board;
+    write_grid(board, grid_of(inkala));
+    Dumper boards(grid);
+    boards.write(OutputFormat::grid, generated);
+    boards.write(OutputFormat::grid, generated);
+    BOOST_TEST(grid.str() == board.str() + "\n" + board.str());
+    Dumper(line).write(OutputFormat::line, generated);
+    BOOST_TEST(line.str() == std::string(inkala) + "\n");
+    Dumper(json).write(OutputFormat::json, generated);
+    BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
+                                 "\",\"seed\":42,\"symmetry\":\"mirror\","
+                                 "\"rating\":{\"level\":\"evil\",\"score\":292}}\n");
+}

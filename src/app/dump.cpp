@@ -12,8 +12,9 @@ char digit_char(sudoku::Digit d, char empty) {
     return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
 }
 
+// "LEVEL SCORE", without a line end.
 void write_rating(std::ostream& out, sudoku::Rating const& rating) {
-    out << name_of(level_names, rating.level) << ' ' << rating.score << '\n';
+    out << name_of(level_names, rating.level) << ' ' << rating.score;
 }
 
 void write_count(std::ostream& out, std::optional<SolutionCount> const& count) {
@@ -83,22 +84,47 @@ bool Dumper::write_unsolved(Verdict const& verdict) {
     return true;
 }
 
-void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
-    if (malformation(verdict) || std::holds_alternative<outcome::Checked>(verdict)) return;
+void Dumper::write(OutputFormat format, Generated const& generated) {
+    switch (format) {
+    case OutputFormat::grid:
+    case OutputFormat::pretty:
+        begin_board();
+        return write_board(format, generated.puzzle);
+    case OutputFormat::line:
+        write_digits(out_, generated.puzzle, '.');
+        out_ << '\n';
+        return;
+    case OutputFormat::json:
+        return write_json(out_, generated);
+    }
+}
+
+// Records in the grid and pretty formats are separated by a blank line.
+void Dumper::begin_board() {
     if (!first_board_record_) out_ << '\n';
     first_board_record_ = false;
+}
+
+void Dumper::write_board(OutputFormat format, sudoku::Grid const& grid) {
+    if (format == OutputFormat::grid)
+        write_grid(out_, grid);
+    else
+        write_pretty(out_, grid);
+}
+
+void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
+    if (malformation(verdict) || std::holds_alternative<outcome::Checked>(verdict)) return;
+    begin_board();
     if (!write_unsolved(verdict)) {
         auto const& solved = std::get<outcome::Solved>(verdict);
         for (sudoku::Step const& step : solved.steps) out_ << describe(step) << '\n';
         // --rate alone puts its line in the board's place; with --explain the
         // board closes the steps, and the rating follows.
-        if (!solved.rating || explain_) {
-            if (format == OutputFormat::grid)
-                write_grid(out_, *solved.solution);
-            else
-                write_pretty(out_, *solved.solution);
+        if (!solved.rating || explain_) write_board(format, *solved.solution);
+        if (solved.rating) {
+            write_rating(out_, *solved.rating);
+            out_ << '\n';
         }
-        if (solved.rating) write_rating(out_, *solved.rating);
     }
     write_count(out_, count_of(verdict));
 }
@@ -114,7 +140,7 @@ void Dumper::write_line(Verdict const& verdict) {
     }
     auto const& solved = std::get<outcome::Solved>(verdict);
     if (solved.rating) {
-        out_ << name_of(level_names, solved.rating->level) << ' ' << solved.rating->score;
+        write_rating(out_, *solved.rating);
         if (solved.count) out_ << ' ' << solved.count->solutions;
     } else if (solved.count) {
         out_ << solved.count->solutions;

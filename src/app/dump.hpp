@@ -1,12 +1,16 @@
-// Writes verdicts to any std::ostream in one of the output formats.
+// Writes verdicts, and generated puzzles, to any std::ostream in one of the
+// output formats.
 #pragma once
 
 #include "judge.hpp"
 #include "record.hpp"
 #include "settings.hpp"
+#include "sudoku/generator.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/rating.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string_view>
@@ -19,6 +23,15 @@ struct Origin {
     std::string_view file;
 };
 
+// A puzzle --generate made.
+struct Generated {
+    std::size_t number;  // in the run, 1-based
+    sudoku::Grid puzzle;
+    std::uint64_t seed;  // the run's
+    sudoku::Symmetry symmetry;
+    std::optional<sudoku::Rating> rating;  // for the JSON output, which alone shows it
+};
+
 class Dumper {
 public:
     // `explain`: the records hold the steps to each solution (--explain).
@@ -29,8 +42,12 @@ public:
     // exactly one line.
     void write(OutputFormat format, Origin const& origin, Record const& record,
                Verdict const& verdict);
+    // Writes the puzzle, as a record of its own.
+    void write(OutputFormat format, Generated const& generated);
 
 private:
+    void begin_board();
+    void write_board(OutputFormat format, sudoku::Grid const& grid);
     bool write_unsolved(Verdict const& verdict);
     void write_board(OutputFormat format, Verdict const& verdict);
     void write_line(Verdict const& verdict);
@@ -53,5 +70,6 @@ std::optional<std::string_view> reason_of(Verdict const& verdict);
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict);
+void write_json(std::ostream& out, Generated const& generated);
 
 }  // namespace solve

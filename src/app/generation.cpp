@@ -2,7 +2,8 @@
 
 #include "dump.hpp"
 #include "io_error.hpp"
-#include "names.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 
 #include <cerrno>
@@ -10,35 +11,6 @@
 #include <random>
 
 namespace solve {
-namespace {
-
-void write_puzzle(std::ostream& out, OutputFormat format, std::size_t number, std::uint64_t seed,
-                  GenerateSettings const& settings, sudoku::Grid const& puzzle) {
-    switch (format) {
-    case OutputFormat::grid:
-        if (number > 1) out << '\n';
-        return write_grid(out, puzzle);
-    case OutputFormat::pretty:
-        if (number > 1) out << '\n';
-        return write_pretty(out, puzzle);
-    case OutputFormat::line:
-        write_digits(out, puzzle, '.');
-        out << '\n';
-        return;
-    case OutputFormat::json: {
-        sudoku::Rating rating = sudoku::rate(puzzle, sudoku::solve(puzzle).first);
-        out << "{\"record\":" << number << ",\"puzzle\":\"";
-        write_digits(out, puzzle, '.');
-        out << "\",\"seed\":" << seed << ",\"symmetry\":\"" << name_of(symmetry_names, settings.symmetry)
-            << "\",\"rating\":{\"level\":\"" << name_of(level_names, rating.level)
-            << "\",\"score\":" << rating.score
-            << "}}\n";
-        return;
-    }
-    }
-}
-
-}  // namespace
 
 ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, bool quiet,
                             std::ostream& out, std::ostream& err) {
@@ -48,6 +20,7 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
         seed = std::uint64_t{device()} << 32 | device();
         if (!quiet) err << "solve: generating with --seed=" << seed << '\n';
     }
+    Dumper dumper(out);
     for (std::size_t i = 0; i < settings.count; ++i) {
         sudoku::Random random = sudoku::random_for(seed, i);
         // A puzzle that takes over a second (on a loaded machine, say) says so
@@ -61,8 +34,13 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
             err << "solve: puzzle " << i + 1 << ": " << rejected << " candidates rejected in " << seconds
                 << " s" << std::endl;
         };
-        sudoku::Grid puzzle = sudoku::generate(random, settings.symmetry, settings.level, progress);
-        write_puzzle(out, format, i + 1, seed, settings, puzzle);
+        Generated generated{i + 1, sudoku::generate(random, settings.symmetry, settings.level, progress),
+                            seed, settings.symmetry, std::nullopt};
+        // Only JSON shows the rating. The generator does not hand out the
+        // solution it dug the puzzle from, so it is found again here.
+        if (format == OutputFormat::json)
+            generated.rating = sudoku::rate(generated.puzzle, sudoku::solve(generated.puzzle).first);
+        dumper.write(format, generated);
         // Each puzzle can take a while: let it out as soon as it is made.
         if (!out.flush()) throw WriteError{errno};
     }

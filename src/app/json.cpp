@@ -93,6 +93,13 @@ void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {
     out << ']';
 }
 
+// A grid as a JSON string of 81 characters, '.' for an empty cell.
+void write_grid_string(std::ostream& out, sudoku::Grid const& grid) {
+    out << '"';
+    write_digits(out, grid, '.');
+    out << '"';
+}
+
 std::size_t line_of(Record const& record) {
     if (auto const* puzzle = std::get_if<Puzzle>(&record)) return puzzle->first_line;
     if (auto const* none = std::get_if<NoPuzzle>(&record)) return none->diagnostic.line;
@@ -100,6 +107,15 @@ std::size_t line_of(Record const& record) {
 }
 
 }  // namespace
+
+void write_json(std::ostream& out, Generated const& generated) {
+    out << "{\"record\":" << generated.number << ",\"puzzle\":";
+    write_grid_string(out, generated.puzzle);
+    out << ",\"seed\":" << generated.seed << ",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
+        << "\",\"rating\":";
+    write_rating(out, *generated.rating);
+    out << "}\n";
+}
 
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict) {
@@ -109,18 +125,15 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     write_string(out, origin.file);
     out << ",\"line\":" << line_of(record) << ",\"puzzle\":";
     if (puzzle) {
-        out << '"';
-        write_digits(out, puzzle->givens, '.');
-        out << '"';
+        write_grid_string(out, puzzle->givens);
     } else {
         out << "null";
     }
     out << ",\"status\":\"" << status_name(verdict) << "\",\"solution\":";
     auto const* solved = std::get_if<outcome::Solved>(&verdict);
     if (solved && solved->solution) {
-        out << '"';
-        write_digits(out, *solved->solution, '.');
-        out << "\",\"unique\":" << (solved->unique ? "true" : "false");
+        write_grid_string(out, *solved->solution);
+        out << ",\"unique\":" << (solved->unique ? "true" : "false");
     } else {
         out << "null";
     }
