@@ -66,7 +66,7 @@ std::vector<std::string> read_lines(std::string const& input) {
     InputFile file(input);
     solve::LineSource source(file.fd(), nullptr);
     std::vector<std::string> lines;
-    solve::Line line;
+    solve::InputLine line;
     while (source.next(line)) lines.emplace_back(line.text);
     return lines;
 }
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(keeps_only_the_start_of_a_long_line_but_counts_all_of_it) {
     std::string input = std::string(100000, 'x') + "\nshort\n";
     InputFile file(input);
     solve::LineSource source(file.fd(), nullptr);
-    solve::Line line;
+    solve::InputLine line;
     BOOST_REQUIRE(source.next(line));
     BOOST_TEST(line.text.size() == solve::LineSource::kept_bytes);
     BOOST_TEST(line.length == 100000u);

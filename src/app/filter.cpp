@@ -123,12 +123,6 @@ OutputFormat Filter::output_format(Stream const& stream) const {
     return stream.reader->format() == InputFormat::line ? OutputFormat::line : OutputFormat::grid;
 }
 
-void Filter::write(Judged const& judged, Stream& stream) {
-    signals::Deferred deferred;  // the record and its diagnostics go out whole
-    write(judged, stream.name, output_format(stream));
-    if (Diagnostic const* error = malformation(judged.verdict)) note_format(*error, stream);
-}
-
 // When a guessed format may be why a line is malformed, say once how it was
 // guessed and how to choose (the reader knows when).
 void Filter::note_format(Diagnostic const& error, Stream& stream) {
@@ -139,18 +133,13 @@ void Filter::note_format(Diagnostic const& error, Stream& stream) {
     print_note(err_, stream.name, note->line, note->message);
 }
 
-void Filter::process(Record const& record, std::string_view file, OutputFormat format) {
-    signals::Deferred deferred;
-    write(Judged{record, judge(record, settings_.judge)}, file, format);
-}
-
-void Filter::write(Judged const& judged, std::string_view file, OutputFormat format) {
+void Filter::write(Judged const& judged, Stream& stream) {
+    signals::Deferred deferred;  // the record and its diagnostics go out whole
+    std::string_view file = stream.name;
     Verdict const& verdict = judged.verdict;
     bool is_record = !std::holds_alternative<outcome::Empty>(verdict);
     if (is_record) ++records_;
     std::visit(Overloaded{
-                   [&](outcome::Malformed const& malformed) { reject(file, malformed.diagnostic); },
-                   [&](outcome::Empty const& empty) { reject(file, empty.diagnostic); },
                    [&](outcome::Clash const& clash) {
                        fail(ExitStatus::unsolved);
                        print_error(err_, file, clash.diagnostic);
@@ -164,18 +153,18 @@ void Filter::write(Judged const& judged, std::string_view file, OutputFormat for
                                       "row-major order");
                    },
                    [](outcome::Checked const&) {},
+                   [&](auto const& unreadable) {  // Malformed, Empty
+                       print_error(err_, file, unreadable.diagnostic);
+                       fail(ExitStatus::malformed);
+                   },
                },
                verdict);
     if (!settings_.judge.check && is_record) {
-        dumper_.write(format, Origin{records_, file}, judged.record, verdict);
+        dumper_.write(output_format(stream), Origin{records_, file}, judged.record, verdict);
         if (!record_ends_.end_record()) throw WriteError{errno};
     }
     check_written(out_);
-}
-
-void Filter::reject(std::string_view file, Diagnostic const& error) {
-    print_error(err_, file, error);
-    fail(ExitStatus::malformed);
+    if (Diagnostic const* error = malformation(verdict)) note_format(*error, stream);
 }
 
 }  // namespace solve

@@ -14,7 +14,6 @@
 #include <memory>
 #include <ostream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace solve {
@@ -38,9 +37,6 @@ public:
     // diagnostics. Throws WriteError.
     void process_stream(int fd, std::string const& name);
 
-    // Judges and writes one record at once. Throws WriteError.
-    void process(Record const& record, std::string_view file, OutputFormat format);
-
     ExitStatus status() const { return status_; }
 
 private:
@@ -59,9 +55,7 @@ private:
     void drain(Stream& stream);
     void await_input(int fd, Stream& stream);
     void write(Judged const& judged, Stream& stream);
-    void write(Judged const& judged, std::string_view file, OutputFormat format);
     void note_format(Diagnostic const& error, Stream& stream);
-    void reject(std::string_view file, Diagnostic const& error);
     OutputFormat output_format(Stream const& stream) const;
     void fail(ExitStatus status) { status_ = worse(status_, status); }
 

@@ -33,7 +33,7 @@ bool LineSource::fill() {
     }
 }
 
-bool LineSource::next(Line& line) {
+bool LineSource::next(InputLine& line) {
     line_.clear();
     length_ = 0;
     bool any = false;
@@ -52,7 +52,6 @@ bool LineSource::next(Line& line) {
         begin_ += take;
         if (newline) {
             ++begin_;
-            last_had_newline_ = true;
             // CR is a line end only right before LF; anywhere else it is a stray byte.
             if (length_ > 0 && length_ == line_.size() && line_.back() == '\r') {
                 line_.pop_back();
@@ -60,7 +59,6 @@ bool LineSource::next(Line& line) {
             }
             break;
         }
-        last_had_newline_ = false;
     }
     if (!any) return false;
     // Editors that save UTF-8 may put a byte-order mark first; it is not text.

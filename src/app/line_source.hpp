@@ -12,7 +12,7 @@
 
 namespace solve {
 
-struct Line {
+struct InputLine {
     std::string_view text;  // without its LF or CRLF; at most kept_bytes long
     std::size_t number;     // 1-based
     std::size_t length;     // the whole line's length in bytes, line end excluded
@@ -21,7 +21,8 @@ struct Line {
 
 class LineSource {
 public:
-    // No line of the format is longer than 18 bytes; a comment may be this long.
+    // No line of either format is longer than a puzzle line (81 bytes, see
+    // grammar/format.hpp); a comment may be this long.
     static constexpr std::size_t kept_bytes = 1024;
 
     // `before_wait` runs whenever the next read would block, so that a
@@ -30,10 +31,7 @@ public:
 
     // The next line, or false at the end of the input. Throws
     // std::system_error when a read fails.
-    bool next(Line& line);
-
-    // The last line handed out ended without a line feed.
-    bool ended_without_newline() const { return !last_had_newline_; }
+    bool next(InputLine& line);
 
 private:
     bool fill();
@@ -47,7 +45,6 @@ private:
     std::string line_;
     std::size_t length_ = 0;
     std::size_t number_ = 0;
-    bool last_had_newline_ = true;
 };
 
 }  // namespace solve

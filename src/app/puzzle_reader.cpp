@@ -15,7 +15,7 @@ std::string row_wanted(std::size_t rows_read) {
     return "expected row " + std::to_string(rows_read + 1) + " of 9";
 }
 
-Diagnostic reject(Line const& line, std::size_t column, std::string message) {
+Diagnostic reject(InputLine const& line, std::size_t column, std::string message) {
     return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
 }
 
@@ -30,7 +30,7 @@ InputFormat input_format(grammar::Format format) {
 
 // The format a line is well-formed in, if it is a row or a puzzle line;
 // `row` is the line read as a grid row.
-std::optional<InputFormat> format_shown_by(Line const& line, ParsedLine const& row) {
+std::optional<InputFormat> format_shown_by(InputLine const& line, ParsedLine const& row) {
     if (line.truncated()) return std::nullopt;
     if (std::holds_alternative<grammar::Cells>(row)) return InputFormat::grid;
     ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
@@ -60,7 +60,7 @@ Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) 
 }
 
 std::optional<Record> PuzzleReader::next() {
-    Line line;
+    InputLine line;
     while (!at_end_ && next_line(line)) {
         if (line.number == 1) first_line_ = line.text;
         auto record = format_ == InputFormat::line ? take_puzzle_line(line) : take_grid_line(line);
@@ -74,12 +74,12 @@ std::optional<Record> PuzzleReader::next() {
 }
 
 // The lines held while guessing come first, then the rest of the input.
-bool PuzzleReader::next_line(Line& line) {
+bool PuzzleReader::next_line(InputLine& line) {
     if (format_ == InputFormat::automatic && read_ahead(line)) return true;
     if (held_.empty()) return lines_.next(line);
     current_ = std::move(held_.front());
     held_.pop_front();
-    line = Line{current_.text, current_.number, current_.length};
+    line = InputLine{current_.text, current_.number, current_.length};
     return true;
 }
 
@@ -88,7 +88,7 @@ bool PuzzleReader::next_line(Line& line) {
 // first other line. From that line on, lines are held until one is a
 // well-formed row or puzzle line, which decides; when none is within the
 // window, or the input ends first, the shape of that first line decides.
-bool PuzzleReader::read_ahead(Line& line) {
+bool PuzzleReader::read_ahead(InputLine& line) {
     while (held_.size() < guess_window && lines_.next(line)) {
         ParsedLine row = grammar::parse_grid_line(line.text);
         if (held_.empty() && (std::holds_alternative<grammar::Blank>(row) || grammar::is_comment(row)))
@@ -126,7 +126,7 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line) const {
                                            other + " format"};
 }
 
-std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
+std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
     ParsedLine parsed = grammar::parse_puzzle_line(line.text);
     if (auto error = error_in(line, parsed)) return error;
     auto const* cells = std::get_if<grammar::Cells>(&parsed);
@@ -142,7 +142,7 @@ std::optional<Record> PuzzleReader::take_puzzle_line(Line const& line) {
 // malformed line that looks like cells stands for a row. After an error,
 // nothing more is reported until a separator or a whole puzzle: a puzzle that
 // follows its malformed neighbour without a separator is still read.
-std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
+std::optional<Record> PuzzleReader::take_grid_line(InputLine const& line) {
     ParsedLine parsed = grammar::parse_grid_line(line.text);
     std::optional<Diagnostic> error = error_in(line, parsed);
     bool like_row = error ? !grammar::is_comment(parsed) && format::looks_like_cells(line.text)
@@ -183,7 +183,7 @@ std::optional<Record> PuzzleReader::take_grid_line(Line const& line) {
 
 // A blank line or a comment ends a run of rows (too early, if it is inside a
 // grid); so does a malformed line not meant as cells, which is reported.
-std::optional<Record> PuzzleReader::take_separator(Line const& line, ParsedLine const& parsed,
+std::optional<Record> PuzzleReader::take_separator(InputLine const& line, ParsedLine const& parsed,
                                                    std::optional<Diagnostic> error) {
     std::optional<Record> record;
     if (!lost_ && rows_ > 0 && rows_ < format::grid_rows) {
@@ -233,7 +233,7 @@ std::optional<Record> PuzzleReader::end_of_input() {
 // What is wrong with a line: the grammar's objection, or that it is longer
 // than the reader keeps (its kept start may be well-formed, as a comment's
 // can be).
-std::optional<Diagnostic> PuzzleReader::error_in(Line const& line, ParsedLine const& parsed) const {
+std::optional<Diagnostic> PuzzleReader::error_in(InputLine const& line, ParsedLine const& parsed) const {
     if (auto const* error = std::get_if<LineError>(&parsed))
         return Diagnostic{line.number, error->column, message_of(*error), std::string(line.text)};
     if (line.truncated())

@@ -64,15 +64,15 @@ private:
         std::size_t length;
     };
 
-    bool next_line(Line& line);
-    bool read_ahead(Line& line);
+    bool next_line(InputLine& line);
+    bool read_ahead(InputLine& line);
     void decide(InputFormat format, std::size_t deciding_line, bool by_shape);
-    std::optional<Record> take_grid_line(Line const& line);
-    std::optional<Record> take_puzzle_line(Line const& line);
-    std::optional<Record> take_separator(Line const& line, sudoku::grammar::ParsedLine const& parsed,
+    std::optional<Record> take_grid_line(InputLine const& line);
+    std::optional<Record> take_puzzle_line(InputLine const& line);
+    std::optional<Record> take_separator(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,
                                          std::optional<Diagnostic> error);
     std::optional<Record> end_of_input();
-    std::optional<Diagnostic> error_in(Line const& line,
+    std::optional<Diagnostic> error_in(InputLine const& line,
                                        sudoku::grammar::ParsedLine const& parsed) const;
 
     LineSource& lines_;
