@@ -2,10 +2,10 @@
 # solve is a record-per-line filter, so GNU parallel can split a collection
 # into chunks, solve them in separate processes and keep their order: the
 # result must equal one process's byte for byte.
-# Usage: tests/parallel.sh SOLVE DATASETS_DIR   (exit 77: skipped, outside CI only)
+# Usage: tests/scripts/parallel.sh SOLVE DATASETS_DIR   (exit 77: skipped, outside CI only)
 set -uo pipefail
 solve=$1 datasets=$2
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 need_datasets "$datasets"
 for name in puzzles2_17_clue puzzles3_magictour_top1465 puzzles7_serg_benchmark; do
   have "$datasets" "$name" || continue

@@ -5,11 +5,11 @@
 # against -j 1, JSON that jq reads, ratings, and explanations that replay.
 # Each file is solved twice, and several checks read each run: in the line
 # format at -j 2, and in JSON with --count=3 at -j 1.
-# Usage: tests/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE EXPLAIN_CHECK DATASETS_DIR
+# Usage: tests/scripts/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE EXPLAIN_CHECK DATASETS_DIR
 #        (exit 77: skipped, outside CI only)
 set -uo pipefail
 solve=$1 check=$2 oracle=$3 explain_check=$4 datasets=$5
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 need_datasets "$datasets"
 tally_of() { sort | uniq -c | awk '{print $1, $2}' | paste -sd' '; }  # "N VALUE" pairs, one line
 present=()
@@ -38,7 +38,7 @@ serg=$datasets/puzzles7_serg_benchmark
 if [[ -f $serg ]]; then
   expect "serg: --count reports 2 for all" [ "$("$solve" -q -j 2 --count "$serg" | tally_of)" == "10000 2" ]
   # Every serg puzzle has several solutions: solve must choose the one the
-  # row-major first solution, as the oracle (tests/lex_first_oracle.cpp) finds.
+  # row-major first solution, as the oracle (tests/tools/lex_first_oracle.cpp) finds.
   "$oracle" < "$serg" > "$work/serg.oracle"
   expect "serg: the lexicographically first of several solutions, as the oracle finds" \
     cmp -s "$work/serg.oracle" "$work/puzzles7_serg_benchmark.line"

@@ -5,11 +5,11 @@
 # cells the symmetry ties together, a single cell with none), keeps its
 # symmetry, and rates the level asked; the same seed gives the same bytes.
 # Every level with every symmetry is tried.
-# Usage: tests/generate.sh SOLVE
+# Usage: tests/scripts/generate.sh SOLVE
 set -uo pipefail
 solve=$1
 command -v qqwing > /dev/null || { echo "generate: qqwing is needed (scripts/deps --test)"; exit 1; }
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 differ() { ! cmp -s "$1" "$2"; }
 counts() { qqwing --solve --count-solutions --csv < "$1" | tail -n +2 | cut -d, -f2 | sort -u | paste -sd' '; }
 

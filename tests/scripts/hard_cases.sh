@@ -4,10 +4,10 @@
 # oracle, which shares no code with solve: the same row-major first solution,
 # or none where solve finds none. (Their exact output, counts included, is
 # held by the acceptance fixtures hard-cases and hard-cases-count.)
-# Usage: tests/hard_cases.sh SOLVE LEX_FIRST_ORACLE FIXTURES_DIR
+# Usage: tests/scripts/hard_cases.sh SOLVE LEX_FIRST_ORACLE FIXTURES_DIR
 set -uo pipefail
 solve=$1 oracle=$2 fixtures=$3
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 input=$fixtures/hard-cases/input
 "$oracle" < "$input" > "$work/oracle"
 "$solve" -q --format=line --output=line "$input" | sed 's/^no solution:.*/none/' > "$work/solve"

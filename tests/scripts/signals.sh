@@ -5,10 +5,10 @@
 # Also: a signal while solve waits on a read of stdin, while it writes into a
 # pipe that is read slowly, and while every worker is busy with an expensive
 # record; there it must stop at once rather than finish the record.
-# Usage: tests/signals.sh SOLVE [KILLS]
+# Usage: tests/scripts/signals.sh SOLVE [KILLS]
 set -uo pipefail
 solve=$1 kills=${2:-300}
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 # Only this shell cleans up: a child killed before it runs solve must not.
 trap '[[ $BASHPID == '"$$"' ]] && rm -rf "$work"' EXIT
 # Waits until PID runs solve (not the shell about to exec it), or has ended:

@@ -4,10 +4,10 @@
 # one record out for every record in, the malformed ones where they were; in
 # grid output every good puzzle is answered, in order; memory stays bounded;
 # and -j 1, 2 and 3 write the same bytes.
-# Usage: tests/stream.sh SOLVE CHECK_SOLUTIONS [GOOD_RECORDS]
+# Usage: tests/scripts/stream.sh SOLVE CHECK_SOLUTIONS [GOOD_RECORDS]
 set -uo pipefail
 solve=$1 check=$2 good=${3:-100000}
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 quietly() { "$@" > "$work/quietly.out" || { cat "$work/quietly.out"; false; }; }
 
 # Writes $work/$1.input (FORMAT line or grid), $work/$1.kinds (one line per

@@ -3,12 +3,12 @@
 # four levels (simple, easy, intermediate, expert), which map to easy, medium,
 # hard and evil. At least 90% must agree, none may be more than one level
 # off, and the mean score must rise with the level. The puzzles are kept in
-# tests/rating/ (qqwing has no seed), so a failure replays; to try fresh
+# tests/scripts/rating/ (qqwing has no seed), so a failure replays; to try fresh
 # ones, give a directory of files made as their headers say.
-# Usage: tests/rating.sh SOLVE [PUZZLES_DIR]
+# Usage: tests/scripts/rating.sh SOLVE [PUZZLES_DIR]
 set -uo pipefail
 solve=$1 puzzles=${2:-$(dirname "$0")/rating}
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 levels=(simple easy intermediate expert)
 # One line per puzzle: qqwing's level (0-3), solve's rating, its score, the puzzle.
 for i in "${!levels[@]}"; do

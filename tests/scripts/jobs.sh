@@ -3,10 +3,10 @@
 # ones: the same stdout and stderr bytes for every N, one record out for each
 # in; and a handful of expensive records keeps every thread busy (the work is
 # split by cost, not in fixed batches).
-# Usage: tests/jobs.sh SOLVE FIXTURES_DIR
+# Usage: tests/scripts/jobs.sh SOLVE FIXTURES_DIR
 set -uo pipefail
 solve=$1 fixtures=$2
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 
 # Line-format records: empty grids (expensive to count), the four rated
 # puzzles, a puzzle with several solutions, a clash, and malformed lines.

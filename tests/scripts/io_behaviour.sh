@@ -3,10 +3,10 @@
 # early, a file that fails on read, lines of a gigabyte, interrupted and
 # short reads and writes, and answers that arrive while the input is open
 # (a grid's at its ninth row).
-# Usage: tests/io_behaviour.sh SOLVE_BINARY FIXTURES_DIR INTERRUPTING_IO_LIBRARY
+# Usage: tests/scripts/io_behaviour.sh SOLVE_BINARY FIXTURES_DIR INTERRUPTING_IO_LIBRARY
 set -uo pipefail
 solve=$1 fixtures=$2 interrupting=$3
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 
 # A write that fails is an I/O error, named, with exit 3.
 err=$("$solve" -q "$fixtures/inkala-hardest/input" 2>&1 > /dev/full)
