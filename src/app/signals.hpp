@@ -15,14 +15,19 @@ namespace solve::signals {
 // early and the writer can stop at the end of the record it is in).
 void stop_on_termination_signals();
 
+// A section of code, bracketed by its object's life: not to be copied.
+struct Section {
+    Section() = default;
+    Section(Section const&) = delete;
+    Section& operator=(Section const&) = delete;
+};
+
 // While one is alive, a signal is held until the last one ends; the code
 // inside learns of it from pending().
-class Deferred {
+class Deferred : Section {
 public:
     Deferred();
     ~Deferred();
-    Deferred(Deferred const&) = delete;
-    Deferred& operator=(Deferred const&) = delete;
 };
 
 // The signal that arrived inside a Deferred section, or 0.
@@ -30,12 +35,10 @@ int pending();
 
 // Blocks the termination signals in the calling thread while alive, so that
 // the threads it starts never take them.
-class WorkerThreadMask {
+class WorkerThreadMask : Section {
 public:
     WorkerThreadMask();
     ~WorkerThreadMask();
-    WorkerThreadMask(WorkerThreadMask const&) = delete;
-    WorkerThreadMask& operator=(WorkerThreadMask const&) = delete;
 
 private:
     sigset_t saved_;

@@ -27,6 +27,10 @@ outcome::NoSolution no_solution(std::string reason) { return outcome::NoSolution
 
 outcome::NotUnique not_unique() { return outcome::NotUnique{}; }
 
+// Unsolved puzzles of both kinds, counted with --count.
+outcome::NoSolution const counted_none{"why", SolutionCount{0, false}};
+outcome::NotUnique const counted_several{SolutionCount{4, false}};
+
 outcome::Malformed invalid() { return outcome::Malformed{Diagnostic{7, 3, "expected x, found y", "ab"}}; }
 
 }  // namespace
@@ -87,14 +91,10 @@ BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
     std::ostringstream out;
     Dumper dumper(out);
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
-    auto none = no_solution("why");
-    none.count = SolutionCount{0, false};
-    auto several = not_unique();
-    several.count = SolutionCount{4, false};
     auto one = solved(inkala_solution);
     one.count = SolutionCount{1, false};
-    dumper.write(OutputFormat::line, {1, "f"}, puzzle, none);
-    dumper.write(OutputFormat::line, {2, "f"}, puzzle, several);
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, counted_none);
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, counted_several);
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
     one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 80};
     dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
@@ -109,12 +109,8 @@ BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
     std::ostringstream out;
     Dumper dumper(out);
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
-    auto none = no_solution("why");
-    none.count = SolutionCount{0, false};
-    auto several = not_unique();
-    several.count = SolutionCount{4, false};
-    dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, none);
-    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, several);
+    dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, counted_none);
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, counted_several);
     BOOST_TEST(out.str() == "no solution: why\nsolutions: 0\n\n"
                             "no unique solution: the puzzle has more than one solution\nsolutions: 4\n");
 }
