@@ -1,6 +1,7 @@
 #include "filter.hpp"
 
 #include "io_error.hpp"
+#include "judging_pool.hpp"
 #include "puzzle_reader.hpp"
 #include "signals.hpp"
 
@@ -32,6 +33,12 @@ void check_written(std::ostream& out) {
 }
 
 }  // namespace
+
+// Made and ended where JudgingPool is known.
+Filter::Filter(Settings settings, std::ostream& out, std::ostream& err)
+    : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain), record_ends_(out) {}
+
+Filter::~Filter() = default;
 
 void Filter::process_file(std::string const& path) {
     InputFile input(path);

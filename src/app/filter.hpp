@@ -6,7 +6,6 @@
 #include "dump.hpp"
 #include "exit_status.hpp"
 #include "judge.hpp"
-#include "judging_pool.hpp"
 #include "record.hpp"
 #include "record_output.hpp"
 #include "settings.hpp"
@@ -18,15 +17,15 @@
 
 namespace solve {
 
+class JudgingPool;
 class PuzzleReader;
 
 class Filter {
 public:
     // Records go to `out`, each ended on it as a whole one when it writes
     // into a RecordBuffer.
-    Filter(Settings settings, std::ostream& out, std::ostream& err)
-        : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain),
-          record_ends_(out) {}
+    Filter(Settings settings, std::ostream& out, std::ostream& err);
+    ~Filter();
 
     // Reads every record of the file at `path` ("-" for standard input).
     // A file that cannot be opened or read is reported, and the run goes on

@@ -21,11 +21,6 @@
 
 namespace solve {
 
-struct Judged {
-    Record record;
-    Verdict verdict;
-};
-
 class JudgingPool {
 public:
     JudgingPool(unsigned threads, JudgeSettings settings);
