@@ -1,12 +1,15 @@
 #include "dump.hpp"
 
 #include "describe.hpp"
+#include "grammar/format.hpp"
 #include "names.hpp"
 
 #include <array>
 
 namespace solve {
 namespace {
+
+namespace format = sudoku::grammar::format;
 
 char digit_char(sudoku::Digit d, char empty) {
     return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
@@ -27,15 +30,15 @@ void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     // One write for the whole grid: no per-cell stream formatting.
     std::array<char, 2 * sudoku::cell_count> text;
     for (int c = 0; c < sudoku::cell_count; ++c) {
-        text[2 * c] = digit_char(grid.digits[c], '_');
-        text[2 * c + 1] = c % 9 == 8 ? '\n' : ' ';
+        text[2 * c] = digit_char(grid.digits[c], format::grid_empty);
+        text[2 * c + 1] = c % format::row_cells == format::row_cells - 1 ? '\n' : format::cell_separator;
     }
     out.write(text.data(), text.size());
 }
 
-void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty) {
-    std::array<char, sudoku::cell_count> text;
-    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], empty);
+void write_digits(std::ostream& out, sudoku::Grid const& grid) {
+    std::array<char, format::line_width> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], format::line_empty[0]);
     out.write(text.data(), text.size());
 }
 
@@ -91,7 +94,7 @@ void Dumper::write(OutputFormat format, Generated const& generated) {
         begin_board();
         return write_board(format, generated.puzzle);
     case OutputFormat::line:
-        write_digits(out_, generated.puzzle, '.');
+        write_digits(out_, generated.puzzle);
         out_ << '\n';
         return;
     case OutputFormat::json:
@@ -145,7 +148,7 @@ void Dumper::write_line(Verdict const& verdict) {
     } else if (solved.count) {
         out_ << solved.count->solutions;
     } else {
-        write_digits(out_, *solved.solution, '.');
+        write_digits(out_, *solved.solution);
     }
     out_ << '\n';
 }

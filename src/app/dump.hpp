@@ -57,11 +57,11 @@ private:
     bool first_board_record_ = true;
 };
 
-// Nine lines of nine digits separated by single spaces, each ended by LF;
-// an empty cell is written '_'.
+// The grid format (see grammar/format.hpp): nine rows of nine cells
+// separated by single spaces, each ended by LF; an empty cell is '_'.
 void write_grid(std::ostream& out, sudoku::Grid const& grid);
-// 81 characters, row-major; an empty cell is written `empty`.
-void write_digits(std::ostream& out, sudoku::Grid const& grid, char empty);
+// The line format's 81 cells, row-major, without a line end; an empty cell is '.'.
+void write_digits(std::ostream& out, sudoku::Grid const& grid);
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.

@@ -96,7 +96,7 @@ void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {
 // A grid as a JSON string of 81 characters, '.' for an empty cell.
 void write_grid_string(std::ostream& out, sudoku::Grid const& grid) {
     out << '"';
-    write_digits(out, grid, '.');
+    write_digits(out, grid);
     out << '"';
 }
 

@@ -55,6 +55,7 @@ Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) 
     if (puzzle.format == InputFormat::line)
         return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
     auto row = static_cast<std::size_t>(sudoku::row_of(cell));
+    // A row's cells stand one separator apart.
     auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;
     return Diagnostic{puzzle.first_line + row, column, std::move(message), row_text(puzzle.text, row)};
 }
