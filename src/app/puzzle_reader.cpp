@@ -1,6 +1,6 @@
 #include "puzzle_reader.hpp"
 
-#include "grammar/parse_line.hpp"
+#include "grammar/format.hpp"
 #include "names.hpp"
 
 namespace solve {
