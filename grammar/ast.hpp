@@ -1,20 +1,14 @@
-// What one line of input can be, in either format.
+// What one line of input can be, in either format, as the rules build it:
+// the kinds of parsed_line.hpp in a variant Spirit can fill.
 #pragma once
 
-#include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include "parsed_line.hpp"
 
-#include <string>
+#include <boost/spirit/home/x3/support/ast/variant.hpp>
 
 namespace sudoku::grammar::ast {
 
 namespace x3 = boost::spirit::x3;
-
-struct Blank {};
-struct Comment {};
-
-// The cells of a line, left to right, as written: a grid row holds nine
-// ('1'-'9' or '_'), a puzzle line 81 ('1'-'9', '.' or '0').
-using Cells = std::string;
 
 struct Line : x3::variant<Blank, Comment, Cells> {
     using base_type::base_type;

@@ -1,12 +1,41 @@
 #include "error_handler.hpp"
 
-#include "parse_line.hpp"
-
 #include <algorithm>
 #include <cstdio>
 #include <string_view>
 
 namespace sudoku::grammar {
+
+using namespace format;
+
+char const* expected_words(Rule rule) {
+    switch (rule) {
+    case Rule::cell: return "a cell (a digit 1-9 or '_')";
+    case Rule::separator: return "a single space between cells";
+    case Rule::row_end: return "the end of the row after 9 cells";
+    case Rule::line_cell: return "a cell (a digit 1-9, or '.' or '0' when empty)";
+    case Rule::line_end: return "the end of the line after 81 cells";
+    case Rule::comment_text: return "printable text in the comment";
+    case Rule::blank_line: return "a blank line";
+    case Rule::line: break;
+    }
+    return "a line";
+}
+
+std::string describe(LineError const& error) {
+    // Every alternative of a line ends at its end or fails an expectation, so
+    // this one is never given; it is here to say something true if it were.
+    if (error.expected == Rule::line) return "unrecognised line";
+    return std::string("expected ").append(expected_words(error.expected)).append(", found ").append(error.found);
+}
+
+Rule rule_named(std::string const& name) {
+    for (Rule rule : {Rule::cell, Rule::separator, Rule::row_end, Rule::line_cell, Rule::line_end,
+                      Rule::comment_text})
+        if (name == expected_words(rule)) return rule;
+    return Rule::line;
+}
+
 namespace {
 
 std::string quoted(std::string_view text) {
@@ -20,10 +49,6 @@ std::string hex_byte(char c) {
     std::snprintf(text, sizeof text, "0x%02X", static_cast<unsigned char>(c));
     return text;
 }
-
-bool is_grid_cell(char c) { return c == '_' || (c >= '1' && c <= '9'); }
-bool is_line_cell(char c) { return c == '.' || (c >= '0' && c <= '9'); }
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
 constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 
@@ -47,63 +72,81 @@ std::string cells_then_end(std::size_t cells) {
 // The run of bytes from `from` to the next white space, shortened when long.
 std::string_view token_at(std::string_view line, std::size_t from) {
     constexpr std::size_t longest_shown = 12;
-    std::size_t to = std::min(line.find_first_of(" \t", from), line.size());
+    std::size_t to = std::min(line.find_first_of(white_space, from), line.size());
     return line.substr(from, std::min(to - from, longest_shown));
 }
 
+std::string const comment_hint =
+    std::string(" (a comment begins with '") + hash_comment + "' or '" + dash_comment + "')";
+std::string const grid_empty_hint = std::string(" (an empty cell is written '") + grid_empty + "')";
+std::string const line_empty_hint = std::string(" (an empty cell is written '") + line_empty[0] +
+                                    "' or '" + line_empty[1] + "' in the line format)";
+
 }  // namespace
 
-void ErrorHandler::report(char const* where, std::string const& which) {
+void ErrorHandler::report(char const* where, Rule rule) {
     if (error_) return;  // the innermost, first failure is the one to tell
     auto column = static_cast<std::size_t>(where - begin_) + 1;
     // A line of spaces and tabs fails where a cell was expected, but what was
     // meant is plain: a blank line.
-    if (where == begin_ && where != end_ && std::all_of(begin_, end_, is_blank)) {
+    if (where == begin_ && where != end_ && std::all_of(begin_, end_, is_white)) {
         std::string white = end_ - begin_ > 1 ? "a line of white space" : *where == ' ' ? "a space" : "a tab";
-        error_ = LineError{column, "expected a blank line, found " + white + " (a blank line must be empty)"};
+        error_ = LineError{column, Rule::blank_line, white + " (a blank line must be empty)", {}};
         return;
     }
-    error_ = LineError{column, "expected " + which + ", found " + found(where, which)};
+    error_ = LineError{column, rule, {}, {}};
+    found(*error_, where);
 }
 
 // The expectation tells where a byte went wrong; the bytes around it often
 // tell why, and saying so saves the reader a second look.
-std::string ErrorHandler::found(char const* where, std::string const& which) const {
+void ErrorHandler::found(LineError& error, char const* where) const {
     std::string_view line(begin_, static_cast<std::size_t>(end_ - begin_));
     auto offset = static_cast<std::size_t>(where - begin_);
+    Rule const rule = error.expected;
+    std::string& found = error.found;
     if (where == end_) {
-        if (which == expected::separator) return cells_then_end((offset + 1) / 2);
-        if (which == expected::line_cell) return cells_then_end(offset);
-        return "the end of the line";
+        found = rule == Rule::separator   ? cells_then_end((offset + 1) / 2)
+                : rule == Rule::line_cell ? cells_then_end(offset)
+                                          : "the end of the line";
+        return;
     }
     char c = *where;
+    std::string byte = quoted(line.substr(offset, 1));
     // A puzzle line read as the grid format fails at its first or second byte.
-    bool grid_rule = which == expected::cell || which == expected::separator;
-    if (grid_rule && offset <= 1 && looks_like_puzzle_line(line))
-        return quoted(line.substr(offset, 1)) + " (this looks like the line format: try --format=line)";
-    if (c == ' ') {
-        if (offset == 0) return "a space at the start of the row";
-        if (std::all_of(where, end_, is_blank)) return "a trailing space";
-        // A grid row read as a puzzle line: "1 _ 3 ...".
-        if (which == expected::line_cell && offset == 1)
-            return "a space (this looks like the grid format: try --format=grid)";
-        if (which == expected::row_end && where + 1 != end_ && is_grid_cell(where[1]))
-            return "a 10th cell";
-        if (which == expected::cell) return "a second space";
-        return "a space";
+    bool grid_rule = rule == Rule::cell || rule == Rule::separator;
+    if (grid_rule && offset <= 1 && looks_like_puzzle_line(line)) {
+        found = byte;
+        error.looks_like = Format::line;
+    } else if (c == ' ') {
+        if (offset == 0) {
+            found = "a space at the start of the row";
+        } else if (std::all_of(where, end_, is_white)) {
+            found = "a trailing space";
+        } else if (rule == Rule::line_cell && offset == 1) {  // a grid row read as a puzzle line
+            found = "a space";
+            error.looks_like = Format::grid;
+        } else if (rule == Rule::row_end && where + 1 != end_ && is_grid_cell(where[1])) {
+            found = "a 10th cell";
+        } else {
+            found = rule == Rule::cell ? "a second space" : "a space";
+        }
+    } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
+        found = *stray;
+    } else if (!looks_like_cells(line)) {  // text that is not cells was most likely meant as a comment
+        found = byte + comment_hint;
+    } else if (rule == Rule::cell && is_line_cell(c) && !is_digit(c)) {
+        found = byte + grid_empty_hint;
+    } else if (rule == Rule::line_cell && c == grid_empty) {
+        found = byte + line_empty_hint;
+    } else if (rule == Rule::separator || rule == Rule::row_end) {
+        // "10", "89", "1_": a cell with more after it, where a space should be.
+        found = quoted(token_at(line, offset - 1)) + " (a cell is one character)";
+    } else if (rule == Rule::line_end && is_line_cell(c)) {
+        found = "an 82nd cell";
+    } else {
+        found = byte;
     }
-    if (auto stray = name_of_stray_bytes(line.substr(offset))) return *stray;
-    // Text that is not cells at all was most likely meant as a comment.
-    if (!looks_like_cells(line)) return quoted(line.substr(offset, 1)) + " (a comment begins with '#' or '-- ')";
-    if (which == expected::cell && (c == '0' || c == '.'))
-        return quoted(line.substr(offset, 1)) + " (an empty cell is written '_')";
-    if (which == expected::line_cell && c == '_')
-        return quoted(line.substr(offset, 1)) + " (an empty cell is written '.' or '0' in the line format)";
-    // "10", "89", "1_": a cell with more after it, where a space should be.
-    if (which == expected::separator || which == expected::row_end)
-        return quoted(token_at(line, offset - 1)) + " (a cell is one character)";
-    if (which == expected::line_end && is_line_cell(c)) return "an 82nd cell";
-    return quoted(line.substr(offset, 1));
 }
 
 }  // namespace sudoku::grammar

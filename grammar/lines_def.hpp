@@ -19,18 +19,19 @@ using x3::lit;
 using x3::omit;
 using x3::repeat;
 
-// Every rule an expectation can fail on is named for what it expects.
-x3::rule<class cell_class, char> const cell = expected::cell;
-x3::rule<class separator_class> const separator = expected::separator;
-x3::rule<class row_end_class> const row_end = expected::row_end;
-x3::rule<class line_cell_class, char> const line_cell = expected::line_cell;
-x3::rule<class line_end_class> const line_end = expected::line_end;
-x3::rule<class comment_end_class> const comment_end = expected::comment_text;
-x3::rule<class blank_class, ast::Blank> const blank = "blank line";
-x3::rule<class grid_comment_class, ast::Comment> const grid_comment = "comment";
-x3::rule<class puzzle_comment_class, ast::Comment> const puzzle_comment = "comment";
-x3::rule<class row_class, ast::Cells> const row = "row";
-x3::rule<class cells_class, ast::Cells> const cells = "puzzle";
+// Every rule an expectation can fail on is named with the words for what it
+// expects (error_handler.hpp tells the rule by its name).
+x3::rule<class cell_class, char> const cell = expected_words(Rule::cell);
+x3::rule<class separator_class> const separator = expected_words(Rule::separator);
+x3::rule<class row_end_class> const row_end = expected_words(Rule::row_end);
+x3::rule<class line_cell_class, char> const line_cell = expected_words(Rule::line_cell);
+x3::rule<class line_end_class> const line_end = expected_words(Rule::line_end);
+x3::rule<class comment_end_class> const comment_end = expected_words(Rule::comment_text);
+x3::rule<class blank_class, Blank> const blank = "blank line";
+x3::rule<class grid_comment_class, Comment> const grid_comment = "comment";
+x3::rule<class puzzle_comment_class, Comment> const puzzle_comment = "comment";
+x3::rule<class row_class, Cells> const row = "row";
+x3::rule<class cells_class, Cells> const cells = "puzzle";
 grid_line_type const grid_line = "grid line";
 puzzle_line_type const puzzle_line = "puzzle line";
 
@@ -39,24 +40,27 @@ puzzle_line_type const puzzle_line = "puzzle line";
 auto const comment_text =
     omit[*(char_(' ', '~') | char_('\t') | char_('\x80', '\xFF'))] >> expect[comment_end];
 
-auto const cell_def = char_("1-9_");
-auto const separator_def = lit(' ');
+auto const digit = char_(format::lowest_digit, format::highest_digit);
+auto const cell_def = digit | char_(format::grid_empty);
+auto const separator_def = lit(format::cell_separator);
 auto const row_end_def = eoi;
-auto const line_cell_def = char_("1-9.0");
+auto const line_cell_def = digit | char_(format::line_empty);
 auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 
-auto const blank_def = eoi >> attr(ast::Blank{});
+auto const blank_def = eoi >> attr(Blank{});
 // Both formats share the comment, so that a file's comments read the same
 // whichever format it turns out to be.
 // (Two rules of one definition: GCC 12 warns falsely, -Wmaybe-uninitialized,
 // when one rule stands in both line rules.)
-auto const comment = (lit('#') | lit("-- ")) >> comment_text >> attr(ast::Comment{});
+auto const comment =
+    (lit(format::hash_comment) | lit(format::dash_comment)) >> comment_text >> attr(Comment{});
 auto const grid_comment_def = comment;
 auto const puzzle_comment_def = comment;
 // Once a line is neither blank nor a comment it must be cells: no backtracking.
-auto const row_def = expect[cell] >> repeat(8)[expect[separator] >> expect[cell]] >> expect[row_end];
-auto const cells_def = repeat(81)[expect[line_cell]] >> expect[line_end];
+auto const row_def =
+    expect[cell] >> repeat(format::row_cells - 1)[expect[separator] >> expect[cell]] >> expect[row_end];
+auto const cells_def = repeat(format::line_width)[expect[line_cell]] >> expect[line_end];
 auto const grid_line_def = blank | grid_comment | row;
 auto const puzzle_line_def = blank | puzzle_comment | cells;
 

@@ -128,7 +128,7 @@ Grid random_solution(Random& random) {
     return solution;
 }
 
-Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
+Generated generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
               std::function<void(std::uint64_t)> const& tried) {
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
@@ -139,7 +139,7 @@ Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> le
         // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
         if (level && level_of(puzzle) != *level) continue;
-        return puzzle;
+        return {puzzle, solution};
     }
 }
 

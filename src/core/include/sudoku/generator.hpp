@@ -6,6 +6,7 @@
 
 #include "sudoku/grid.hpp"
 #include "sudoku/rating.hpp"
+#include "sudoku/symmetry.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -14,8 +15,6 @@
 
 namespace sudoku {
 
-enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
-
 using Random = std::mt19937_64;
 
 // A puzzle whose givens keep `symmetry`, with exactly one solution, from
@@ -23,7 +22,11 @@ using Random = std::mt19937_64;
 // with none) can be taken without losing that, and which rates `level` (any
 // level when none is asked). Tries until it finds one; `tried`, if given, is
 // told the number of candidates rejected so far after each one.
-Grid generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
+struct Generated {
+    Grid puzzle;
+    Grid solution;  // the only one, from which the puzzle was dug
+};
+Generated generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
               std::function<void(std::uint64_t)> const& tried = {});
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its

@@ -1,0 +1,73 @@
+// The facts of the two input formats, each stated once: the grammar's rules,
+// its error messages, the reader and the tests all take them from here. No
+// Spirit: anything may include this header.
+#pragma once
+
+#include "sudoku/grid.hpp"
+
+#include <cstddef>
+#include <string_view>
+
+namespace sudoku::grammar {
+
+// The two ways a puzzle can be written: nine rows (the grid format), or one
+// line of 81 cells (the line format).
+enum class Format { grid, line };
+
+namespace format {
+
+// A comment is a line that begins with either prefix, in both formats.
+inline constexpr char hash_comment[] = "#";
+inline constexpr char dash_comment[] = "-- ";
+constexpr bool is_comment(std::string_view line) {
+    return line.starts_with(hash_comment) || line.starts_with(dash_comment);
+}
+
+// A cell holds a digit, or is empty: '_' in a grid row, '.' or '0' in a line.
+inline constexpr char lowest_digit = '1';
+inline constexpr char highest_digit = '9';
+inline constexpr char grid_empty = '_';
+inline constexpr char line_empty[] = ".0";
+constexpr bool is_digit(char c) { return c >= lowest_digit && c <= highest_digit; }
+constexpr bool is_grid_cell(char c) { return is_digit(c) || c == grid_empty; }
+constexpr bool is_line_cell(char c) { return is_digit(c) || c == line_empty[0] || c == line_empty[1]; }
+
+// The digit a cell holds, or no_digit for an empty one, in either format.
+constexpr Digit digit_of(char cell) {
+    return is_digit(cell) ? static_cast<Digit>(cell - '0') : no_digit;
+}
+
+// A grid is nine rows, each of nine cells separated by single spaces; a
+// puzzle line is the 81 cells in row-major order with nothing between them.
+inline constexpr int grid_rows = 9;
+inline constexpr int row_cells = 9;
+inline constexpr char cell_separator = ' ';
+inline constexpr std::size_t row_width = 2 * row_cells - 1;
+inline constexpr std::size_t line_width = cell_count;
+
+// Blank, to a person: what a line of white space holds.
+inline constexpr char white_space[] = " \t";
+constexpr bool is_white(char c) { return c == white_space[0] || c == white_space[1]; }
+
+// A line that is more like the line format than the grid format, malformed
+// or not: longer than any grid row, and no white space but at its end.
+constexpr bool looks_like_puzzle_line(std::string_view text) {
+    text = text.substr(0, text.find_last_not_of(white_space) + 1);
+    return text.size() > row_width && text.find_first_of(white_space) == std::string_view::npos;
+}
+
+// A line that looks like cells, in either format, malformed or not: most of
+// its bytes, white space aside, are cells of either format. Such a line was
+// meant as a row or a puzzle; any other was meant as something else (a
+// comment, a blank line).
+constexpr bool looks_like_cells(std::string_view text) {
+    std::size_t cells = 0, others = 0;
+    for (char c : text) {
+        if (is_white(c)) continue;
+        ++(is_grid_cell(c) || is_line_cell(c) ? cells : others);
+    }
+    return cells > others;
+}
+
+}  // namespace format
+}  // namespace sudoku::grammar

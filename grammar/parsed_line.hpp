@@ -1,0 +1,57 @@
+// What the grammar makes of one line: blank, a comment, cells, or an error
+// located at a column and named by the rule that failed. No Spirit.
+#pragma once
+
+#include "format.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace sudoku::grammar {
+
+struct Blank {};
+struct Comment {};
+
+// The cells of a line, left to right, as written: a grid row holds nine
+// (see format.hpp), a puzzle line 81.
+using Cells = std::string;
+
+// The rules an expectation can fail on: each completes the sentence
+// "expected ...", in the words of expected_words().
+enum class Rule {
+    cell,          // a grid row's cell
+    separator,     // the space between a row's cells
+    row_end,       // the end of a row after nine cells
+    line_cell,     // a puzzle line's cell
+    line_end,      // the end of a puzzle line after 81 cells
+    comment_text,  // printable text in a comment
+    blank_line,    // white space where a line was meant to be blank
+    line,          // no rule: the line as a whole was not recognised
+};
+
+char const* expected_words(Rule rule);
+
+struct LineError {
+    std::size_t column;  // 1-based, in bytes
+    Rule expected;       // the rule that failed there
+    std::string found;   // what was there instead, in words
+    // The line is well-formed in shape in the other format, which is likely
+    // what was meant (the reader may suggest choosing that format).
+    std::optional<Format> looks_like;
+    bool operator==(LineError const&) const = default;
+};
+
+// "expected <the rule's words>, found <what was found>".
+std::string describe(LineError const& error);
+
+using ParsedLine = std::variant<Blank, Comment, Cells, LineError>;
+
+// A comment, well-formed or not: a line that began as one.
+inline bool is_comment(ParsedLine const& line) {
+    auto const* error = std::get_if<LineError>(&line);
+    return std::holds_alternative<Comment>(line) || (error && error->expected == Rule::comment_text);
+}
+
+}  // namespace sudoku::grammar

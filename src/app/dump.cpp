@@ -1,0 +1,156 @@
+#include "dump.hpp"
+
+#include "describe.hpp"
+#include "grammar/format.hpp"
+#include "names.hpp"
+
+#include <array>
+
+namespace solve {
+namespace {
+
+namespace format = sudoku::grammar::format;
+
+char digit_char(sudoku::Digit d, char empty) {
+    return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
+}
+
+// "LEVEL SCORE", without a line end.
+void write_rating(std::ostream& out, sudoku::Rating const& rating) {
+    out << name_of(level_names, rating.level) << ' ' << rating.score;
+}
+
+void write_count(std::ostream& out, std::optional<sudoku::Count> const& count) {
+    if (count) out << "solutions: " << count->solutions << (count->exact ? "" : " or more") << '\n';
+}
+
+}  // namespace
+
+void write_grid(std::ostream& out, sudoku::Grid const& grid) {
+    // One write for the whole grid: no per-cell stream formatting.
+    std::array<char, 2 * sudoku::cell_count> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) {
+        text[2 * c] = digit_char(grid.digits[c], format::grid_empty);
+        text[2 * c + 1] = c % format::row_cells == format::row_cells - 1 ? '\n' : format::cell_separator;
+    }
+    out.write(text.data(), text.size());
+}
+
+void write_digits(std::ostream& out, sudoku::Grid const& grid) {
+    std::array<char, format::line_width> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], format::line_empty[0]);
+    out.write(text.data(), text.size());
+}
+
+void write_pretty(std::ostream& out, sudoku::Grid const& grid) {
+    static constexpr std::string_view rule = "+-------+-------+-------+\n";
+    std::string text;
+    for (int row = 0; row < 9; ++row) {
+        if (row % 3 == 0) text += rule;
+        for (int column = 0; column < 9; ++column) {
+            if (column % 3 == 0) text += "| ";
+            text += digit_char(grid[sudoku::cell_at(row, column)], '.');
+            text += ' ';
+        }
+        text += "|\n";
+    }
+    text += rule;
+    out << text;
+}
+
+void Dumper::write(OutputFormat format, Origin const& origin, Record const& record,
+                   Verdict const& verdict) {
+    switch (format) {
+    case OutputFormat::grid:
+    case OutputFormat::pretty:
+        return write_board(format, verdict);
+    case OutputFormat::line:
+        return write_line(verdict);
+    case OutputFormat::json:
+        return write_json(out_, origin, record, verdict);
+    }
+}
+
+std::optional<std::string_view> reason_of(Verdict const& verdict) {
+    if (auto const* none = std::get_if<outcome::NoSolution>(&verdict)) return none->reason;
+    if (auto const* clash = std::get_if<outcome::Clash>(&verdict)) return clash->diagnostic.message;
+    if (std::holds_alternative<outcome::NotUnique>(verdict)) return several_solutions;
+    return std::nullopt;
+}
+
+// The line of a puzzle that is not solved is the same in every text format.
+bool Dumper::write_unsolved(Verdict const& verdict) {
+    auto reason = reason_of(verdict);
+    if (!reason) return false;
+    bool several = std::holds_alternative<outcome::NotUnique>(verdict);
+    out_ << (several ? "no unique solution: " : "no solution: ") << *reason << '\n';
+    return true;
+}
+
+void Dumper::write(OutputFormat format, Generated const& generated) {
+    switch (format) {
+    case OutputFormat::grid:
+    case OutputFormat::pretty:
+        begin_board();
+        return write_board(format, generated.puzzle);
+    case OutputFormat::line:
+        write_digits(out_, generated.puzzle);
+        out_ << '\n';
+        return;
+    case OutputFormat::json:
+        return write_json(out_, generated);
+    }
+}
+
+// Records in the grid and pretty formats are separated by a blank line.
+void Dumper::begin_board() {
+    if (!first_board_record_) out_ << '\n';
+    first_board_record_ = false;
+}
+
+void Dumper::write_board(OutputFormat format, sudoku::Grid const& grid) {
+    if (format == OutputFormat::grid)
+        write_grid(out_, grid);
+    else
+        write_pretty(out_, grid);
+}
+
+void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
+    if (malformation(verdict) || std::holds_alternative<outcome::Checked>(verdict)) return;
+    begin_board();
+    if (!write_unsolved(verdict)) {
+        auto const& solved = std::get<outcome::Solved>(verdict);
+        for (sudoku::Step const& step : solved.steps) out_ << describe(step) << '\n';
+        // --rate alone puts its line in the board's place; with --explain the
+        // board closes the steps, and the rating follows.
+        if (!solved.rating || explain_) write_board(format, *solved.solution);
+        if (solved.rating) {
+            write_rating(out_, *solved.rating);
+            out_ << '\n';
+        }
+    }
+    write_count(out_, count_of(verdict));
+}
+
+// A solved puzzle's line is what the options ask for (the solution, its
+// rating, its count, or the rating and the count); a puzzle that is not
+// solved has the same line whatever they are.
+void Dumper::write_line(Verdict const& verdict) {
+    if (std::holds_alternative<outcome::Checked>(verdict) || write_unsolved(verdict)) return;
+    if (Diagnostic const* d = malformation(verdict)) {
+        out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
+        return;
+    }
+    auto const& solved = std::get<outcome::Solved>(verdict);
+    if (solved.rating) {
+        write_rating(out_, *solved.rating);
+        if (solved.count) out_ << ' ' << solved.count->solutions;
+    } else if (solved.count) {
+        out_ << solved.count->solutions;
+    } else {
+        write_digits(out_, *solved.solution);
+    }
+    out_ << '\n';
+}
+
+}  // namespace solve

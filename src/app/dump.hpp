@@ -1,0 +1,75 @@
+// Writes verdicts, and generated puzzles, to any std::ostream in one of the
+// output formats.
+#pragma once
+
+#include "judge.hpp"
+#include "record.hpp"
+#include "settings.hpp"
+#include "sudoku/symmetry.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/rating.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string_view>
+
+namespace solve {
+
+// Where a record came from: its number in the run (1-based) and its file.
+struct Origin {
+    std::size_t record;
+    std::string_view file;
+};
+
+// A puzzle --generate made.
+struct Generated {
+    std::size_t number;  // in the run, 1-based
+    sudoku::Grid puzzle;
+    std::uint64_t seed;  // the run's
+    sudoku::Symmetry symmetry;
+    std::optional<sudoku::Rating> rating;  // for the JSON output, which alone shows it
+};
+
+class Dumper {
+public:
+    // `explain`: the records hold the steps to each solution (--explain).
+    explicit Dumper(std::ostream& out, bool explain = false) : out_(out), explain_(explain) {}
+
+    // Writes the record's result. In the grid and pretty formats a malformed
+    // record writes nothing; in the line and JSON formats every record writes
+    // exactly one line.
+    void write(OutputFormat format, Origin const& origin, Record const& record,
+               Verdict const& verdict);
+    // Writes the puzzle, as a record of its own.
+    void write(OutputFormat format, Generated const& generated);
+
+private:
+    void begin_board();
+    void write_board(OutputFormat format, sudoku::Grid const& grid);
+    bool write_unsolved(Verdict const& verdict);
+    void write_board(OutputFormat format, Verdict const& verdict);
+    void write_line(Verdict const& verdict);
+
+    std::ostream& out_;
+    bool explain_;
+    bool first_board_record_ = true;
+};
+
+// The grid format (see grammar/format.hpp): nine rows of nine cells
+// separated by single spaces, each ended by LF; an empty cell is '_'.
+void write_grid(std::ostream& out, sudoku::Grid const& grid);
+// The line format's 81 cells, row-major, without a line end; an empty cell is '.'.
+void write_digits(std::ostream& out, sudoku::Grid const& grid);
+// The grid boxed with ASCII rules, 3x3 boxes drawn.
+void write_pretty(std::ostream& out, sudoku::Grid const& grid);
+// Why a puzzle is not solved, in words; nothing for any other verdict.
+std::optional<std::string_view> reason_of(Verdict const& verdict);
+
+// One JSON object, then LF.
+void write_json(std::ostream& out, Origin const& origin, Record const& record,
+                Verdict const& verdict);
+void write_json(std::ostream& out, Generated const& generated);
+
+}  // namespace solve

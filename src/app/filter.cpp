@@ -1,0 +1,177 @@
+#include "filter.hpp"
+
+#include "io_error.hpp"
+#include "judging_pool.hpp"
+#include "puzzle_reader.hpp"
+#include "signals.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <system_error>
+
+namespace solve {
+namespace {
+
+// Closes the file it was given, unless that is standard input.
+struct InputFile {
+    explicit InputFile(std::string const& path)
+        : fd(path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {}
+    ~InputFile() {
+        if (fd > STDIN_FILENO) ::close(fd);
+    }
+    InputFile(InputFile const&) = delete;
+    InputFile& operator=(InputFile const&) = delete;
+    int fd;
+};
+
+void check_written(std::ostream& out) {
+    if (!out) throw WriteError{errno};
+}
+
+}  // namespace
+
+// Made and ended where JudgingPool is known.
+Filter::Filter(Settings settings, std::ostream& out, std::ostream& err)
+    : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain), record_ends_(out) {}
+
+Filter::~Filter() = default;
+
+void Filter::process_file(std::string const& path) {
+    InputFile input(path);
+    if (input.fd < 0) {
+        signals::Deferred deferred;  // a diagnostic goes out whole
+        err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n';
+        fail(ExitStatus::io_error);
+        return;
+    }
+    process_stream(input.fd, path == "-" ? "<stdin>" : path);
+}
+
+void Filter::process_stream(int fd, std::string const& name) {
+    Stream stream{name, nullptr};
+    LineSource lines(fd, [this, fd, &stream] { await_input(fd, stream); });
+    PuzzleReader reader(lines, settings_.input);
+    stream.reader = &reader;
+    try {
+        read_all(reader, stream);
+    } catch (std::system_error const& e) {
+        drain(stream);
+        signals::Deferred deferred;
+        err_ << "solve: cannot read '" << stream.name << "': " << std::strerror(e.code().value())
+             << '\n';
+        fail(ExitStatus::io_error);
+    }
+}
+
+// Before the filter waits for more input, whatever has been judged goes out;
+// with -j N, the records still being judged go out as they are done, while
+// the input is awaited: new records keep the workers busy, and an answer is
+// not held back until the next line comes.
+void Filter::await_input(int fd, Stream& stream) {
+    for (;;) {
+        if (pool_) {
+            judged_.clear();
+            pool_->take_ready(judged_);
+            for (Judged const& one : judged_) write(one, stream);
+        }
+        out_.flush();
+        check_written(out_);
+        if (!pool_ || pool_->empty()) return;
+        if (pool_->watch_oldest()) continue;
+        pollfd ready[2] = {{fd, POLLIN, 0}, {pool_->ready_fd(), POLLIN, 0}};
+        if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;  // then the read will wait
+        if (ready[0].revents) return;
+    }
+}
+
+void Filter::read_all(PuzzleReader& reader, Stream& stream) {
+    while (auto record = reader.next()) submit(std::move(*record), stream);
+    drain(stream);
+}
+
+void Filter::submit(Record record, Stream& stream) {
+    JudgeSettings settings = judge_settings(stream);
+    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings)}, stream);
+    // Each stream starts with the pool drained, so a stream whose output
+    // shows other things can have a pool of its own.
+    if (!pool_ || pool_settings_ != settings) {
+        pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings);
+        pool_settings_ = settings;
+    }
+    // Records are read ahead while there is room; the judged go out in bursts.
+    while (pool_->full()) write_oldest(stream);
+    pool_->submit(std::move(record));
+}
+
+void Filter::write_oldest(Stream& stream) {
+    judged_.clear();
+    pool_->take_judged(judged_);
+    for (Judged const& one : judged_) write(one, stream);
+}
+
+void Filter::drain(Stream& stream) {
+    while (pool_ && !pool_->empty()) write_oldest(stream);
+}
+
+// A count in the line format shows no solution, so a puzzle with several is
+// spared the search for the row-major first (a rating still needs it).
+JudgeSettings Filter::judge_settings(Stream const& stream) const {
+    JudgeSettings settings = settings_.judge;
+    settings.solution_shown = !(settings.count_limit && output_format(stream) == OutputFormat::line);
+    return settings;
+}
+
+OutputFormat Filter::output_format(Stream const& stream) const {
+    if (settings_.output) return *settings_.output;
+    return stream.reader->format() == InputFormat::line ? OutputFormat::line : OutputFormat::grid;
+}
+
+// When a guessed format may be why a line is malformed, say once how it was
+// guessed and how to choose (the reader knows when).
+void Filter::note_format(Diagnostic const& error, Stream& stream) {
+    if (stream.noted_format || settings_.quiet) return;
+    auto note = stream.reader->format_note(error.line);
+    if (!note) return;
+    stream.noted_format = true;
+    print_note(err_, stream.name, note->line, note->message);
+}
+
+void Filter::write(Judged const& judged, Stream& stream) {
+    signals::Deferred deferred;  // the record and its diagnostics go out whole
+    std::string_view file = stream.name;
+    Verdict const& verdict = judged.verdict;
+    bool is_record = !std::holds_alternative<outcome::Empty>(verdict);
+    if (is_record) ++records_;
+    std::visit(Overloaded{
+                   [&](outcome::Clash const& clash) {
+                       fail(ExitStatus::unsolved);
+                       print_error(err_, file, clash.diagnostic);
+                   },
+                   [&](outcome::NoSolution const&) { fail(ExitStatus::unsolved); },
+                   [&](outcome::NotUnique const&) { fail(ExitStatus::unsolved); },
+                   [&](outcome::Solved const& solved) {
+                       if (!solved.unique && !solved.count && !settings_.quiet)
+                           print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
+                                      "the puzzle has more than one solution; this is the first in "
+                                      "row-major order");
+                   },
+                   [](outcome::Checked const&) {},
+                   [&](auto const& unreadable) {  // Malformed, Empty
+                       print_error(err_, file, unreadable.diagnostic);
+                       fail(ExitStatus::malformed);
+                   },
+               },
+               verdict);
+    if (!settings_.judge.check && is_record) {
+        dumper_.write(output_format(stream), Origin{records_, file}, judged.record, verdict);
+        if (!record_ends_.end_record()) throw WriteError{errno};
+    }
+    check_written(out_);
+    if (Diagnostic const* error = malformation(verdict)) note_format(*error, stream);
+}
+
+}  // namespace solve

@@ -1,0 +1,73 @@
+// The filter: records from the reader, judged (on worker threads with
+// --jobs), written in input order by the dumper, with diagnostics and notes
+// on stderr and the exit status the whole run has earned.
+#pragma once
+
+#include "dump.hpp"
+#include "exit_status.hpp"
+#include "judge.hpp"
+#include "record.hpp"
+#include "record_output.hpp"
+#include "settings.hpp"
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace solve {
+
+class JudgingPool;
+class PuzzleReader;
+
+class Filter {
+public:
+    // Records go to `out`, each ended on it as a whole one when it writes
+    // into a RecordBuffer.
+    Filter(Settings settings, std::ostream& out, std::ostream& err);
+    ~Filter();
+
+    // Reads every record of the file at `path` ("-" for standard input).
+    // A file that cannot be opened or read is reported, and the run goes on
+    // with the next one. Throws WriteError.
+    void process_file(std::string const& path);
+
+    // Reads every record from an open file descriptor, named `name` in
+    // diagnostics. Throws WriteError.
+    void process_stream(int fd, std::string const& name);
+
+    ExitStatus status() const { return status_; }
+
+private:
+    // What is being read: its name, the format to write, and how its input
+    // format was chosen, for the note that goes with the first error.
+    struct Stream {
+        std::string name;
+        PuzzleReader const* reader;
+        bool noted_format = false;
+    };
+
+    void read_all(PuzzleReader& reader, Stream& stream);
+    void submit(Record record, Stream& stream);
+    JudgeSettings judge_settings(Stream const& stream) const;
+    void write_oldest(Stream& stream);  // waits for the oldest record in flight
+    void drain(Stream& stream);
+    void await_input(int fd, Stream& stream);
+    void write(Judged const& judged, Stream& stream);
+    void note_format(Diagnostic const& error, Stream& stream);
+    OutputFormat output_format(Stream const& stream) const;
+    void fail(ExitStatus status) { status_ = worse(status_, status); }
+
+    Settings settings_;
+    std::ostream& out_;
+    std::ostream& err_;
+    Dumper dumper_;
+    ExitStatus status_ = ExitStatus::success;
+    RecordEnds record_ends_;
+    std::size_t records_ = 0;
+    std::unique_ptr<JudgingPool> pool_;  // with --jobs above 1
+    JudgeSettings pool_settings_;        // what the pool judges with
+    std::vector<Judged> judged_;         // taken from the pool, being written
+};
+
+}  // namespace solve

@@ -1,0 +1,160 @@
+// JSON Lines output: one object per record, keys in a fixed order.
+#include "dump.hpp"
+
+#include "describe.hpp"
+#include "names.hpp"
+
+#include <cstdio>
+
+namespace solve {
+namespace {
+
+// The length of the well-formed UTF-8 sequence at the start of `text`
+// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
+std::size_t utf8_length(std::string_view text) {
+    auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    unsigned char lead = byte(0);
+    std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (lead < 0xC2 || lead > 0xF4 || text.size() < length) return 0;
+    // The second byte's range depends on the first; the others are 80-BF.
+    unsigned char low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+    unsigned char high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+    if (byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    return length;
+}
+
+// A JSON string. Well-formed UTF-8 goes through as it is; control characters
+// are escaped; each byte that is not part of well-formed UTF-8 becomes the
+// lone surrogate U+DC80-U+DCFF (Python's "surrogateescape"), which no
+// well-formed text yields, so the original bytes can be told and recovered.
+void write_string(std::ostream& out, std::string_view text) {
+    out << '"';
+    for (std::size_t i = 0; i < text.size();) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        char escape[8];
+        if (byte == '"' || byte == '\\') {
+            out << '\\' << text[i++];
+        } else if (byte < 0x20 || byte == 0x7F) {
+            std::snprintf(escape, sizeof escape, "\\u%04X", byte);
+            out << escape;
+            ++i;
+        } else if (byte < 0x80) {
+            out << text[i++];
+        } else if (std::size_t length = utf8_length(text.substr(i))) {
+            out << text.substr(i, length);
+            i += length;
+        } else {
+            std::snprintf(escape, sizeof escape, "\\uDC%02X", byte);
+            out << escape;
+            ++i;
+        }
+    }
+    out << '"';
+}
+
+char const* status_name(Verdict const& verdict) {
+    return std::visit(Overloaded{
+                          [](outcome::Solved const&) { return "solved"; },
+                          [](outcome::NoSolution const&) { return "no_solution"; },
+                          [](outcome::Clash const&) { return "no_solution"; },
+                          [](outcome::NotUnique const&) { return "not_unique"; },
+                          [](outcome::Checked const&) { return "checked"; },
+                          [](auto const&) { return "invalid"; },
+                      },
+                      verdict);
+}
+
+void write_rating(std::ostream& out, sudoku::Rating const& rating) {
+    out << "{\"level\":\"" << name_of(level_names, rating.level) << "\",\"score\":" << rating.score << '}';
+}
+
+void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {
+    out << '[';
+    bool first = true;
+    for (sudoku::Step const& step : steps) {
+        out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << "\",";
+        first = false;
+        if (step.placement) {
+            out << "\"place\":{\"cell\":\"" << cell_name(step.placement->cell)
+                << "\",\"digit\":" << int{step.placement->digit} << "},";
+        } else {
+            out << "\"eliminate\":[";
+            for (std::size_t i = 0; i < step.eliminations.size(); ++i)
+                out << (i ? "," : "") << "{\"cell\":\"" << cell_name(step.eliminations[i].cell)
+                    << "\",\"digit\":" << int{step.eliminations[i].digit} << '}';
+            out << "],";
+        }
+        out << "\"text\":";
+        write_string(out, describe(step));
+        out << '}';
+    }
+    out << ']';
+}
+
+// A grid as a JSON string of 81 characters, '.' for an empty cell.
+void write_grid_string(std::ostream& out, sudoku::Grid const& grid) {
+    out << '"';
+    write_digits(out, grid);
+    out << '"';
+}
+
+std::size_t line_of(Record const& record) {
+    if (auto const* puzzle = std::get_if<Puzzle>(&record)) return puzzle->first_line;
+    if (auto const* none = std::get_if<NoPuzzle>(&record)) return none->diagnostic.line;
+    return std::get<Diagnostic>(record).line;
+}
+
+}  // namespace
+
+void write_json(std::ostream& out, Generated const& generated) {
+    out << "{\"record\":" << generated.number << ",\"puzzle\":";
+    write_grid_string(out, generated.puzzle);
+    out << ",\"seed\":" << generated.seed << ",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
+        << "\",\"rating\":";
+    write_rating(out, *generated.rating);
+    out << "}\n";
+}
+
+void write_json(std::ostream& out, Origin const& origin, Record const& record,
+                Verdict const& verdict) {
+    if (std::holds_alternative<outcome::Checked>(verdict)) return;
+    auto const* puzzle = std::get_if<Puzzle>(&record);
+    out << "{\"record\":" << origin.record << ",\"file\":";
+    write_string(out, origin.file);
+    out << ",\"line\":" << line_of(record) << ",\"puzzle\":";
+    if (puzzle) {
+        write_grid_string(out, puzzle->givens);
+    } else {
+        out << "null";
+    }
+    out << ",\"status\":\"" << status_name(verdict) << "\",\"solution\":";
+    auto const* solved = std::get_if<outcome::Solved>(&verdict);
+    if (solved && solved->solution) {
+        write_grid_string(out, *solved->solution);
+        out << ",\"unique\":" << (solved->unique ? "true" : "false");
+    } else {
+        out << "null";
+    }
+    if (auto count = count_of(verdict)) out << ",\"count\":" << count->solutions;
+    if (solved && solved->rating) {
+        out << ",\"rating\":";
+        write_rating(out, *solved->rating);
+    }
+    if (solved && !solved->steps.empty()) {
+        out << ",\"steps\":";
+        write_steps(out, solved->steps);
+    }
+    if (auto reason = reason_of(verdict)) {
+        out << ",\"reason\":";
+        write_string(out, *reason);
+    }
+    if (Diagnostic const* error = malformation(verdict)) {
+        out << ",\"column\":" << error->column << ",\"error\":";
+        write_string(out, error->message);
+    }
+    out << "}\n";
+}
+
+}  // namespace solve

@@ -1,0 +1,76 @@
+#include "judge.hpp"
+
+#include "describe.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/solver.hpp"
+
+#include <algorithm>
+
+namespace solve {
+namespace {
+
+using sudoku::Grid;
+
+// Why a puzzle has no solution, in the most telling words that apply: two
+// givens that clash, an empty cell no digit fits, or search.
+std::string why_no_solution(Grid const& givens) {
+    if (auto conflict = sudoku::find_conflict(givens)) return describe(*conflict);
+    if (auto blocked = sudoku::find_blocked_cell(givens)) return describe_blocked(*blocked);
+    return "the givens break no rule, but no grid completes them";
+}
+
+Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
+    if (settings.check) {
+        if (auto conflict = sudoku::find_conflict(puzzle.givens))
+            return outcome::Clash{locate(puzzle, conflict->cell, describe(*conflict))};
+        return outcome::Checked{};
+    }
+    // The solver meets clashing givens and blocked cells as no solution, so
+    // the rules are consulted for words only when it finds none.
+    unsigned limit = settings.count_limit.value_or(2);
+    Grid any;
+    // Counting goes on to at least 2, which tells whether the solution found
+    // is the only one.
+    sudoku::Count counted = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any);
+    unsigned count = counted.solutions;
+    std::optional<sudoku::Count> shown;
+    if (settings.count_limit) shown = counted.at_most(limit);
+    if (count == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), shown};
+    bool several = count > 1;
+    if (several && settings.unique) return outcome::NotUnique{shown};
+    outcome::Solved solved{{}, !several, shown, {}, {}};
+    // Of several solutions the row-major first is the answer, which costs
+    // more searches: only for a solution that is shown or used.
+    if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
+    Grid solution = several ? sudoku::first_solution(puzzle.givens, any) : any;
+    solved.solution = solution;
+    if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
+    if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, solution);
+    return solved;
+}
+
+}  // namespace
+
+Verdict judge(Record const& record, JudgeSettings const& settings) {
+    if (auto const* puzzle = std::get_if<Puzzle>(&record)) return judge_puzzle(*puzzle, settings);
+    if (auto const* none = std::get_if<NoPuzzle>(&record)) return outcome::Empty{none->diagnostic};
+    return outcome::Malformed{std::get<Diagnostic>(record)};
+}
+
+Diagnostic const* malformation(Verdict const& verdict) {
+    if (auto const* malformed = std::get_if<outcome::Malformed>(&verdict)) return &malformed->diagnostic;
+    if (auto const* empty = std::get_if<outcome::Empty>(&verdict)) return &empty->diagnostic;
+    return nullptr;
+}
+
+std::optional<sudoku::Count> count_of(Verdict const& verdict) {
+    return std::visit(Overloaded{
+                          [](outcome::Solved const& solved) { return solved.count; },
+                          [](outcome::NoSolution const& none) { return none.count; },
+                          [](outcome::NotUnique const& several) { return several.count; },
+                          [](auto const&) { return std::optional<sudoku::Count>(); },
+                      },
+                      verdict);
+}
+
+}  // namespace solve

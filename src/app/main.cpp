@@ -1,0 +1,44 @@
+// solve: a Sudoku solver as a Unix filter. main only wires the parts together.
+#include "command_line.hpp"
+#include "filter.hpp"
+#include "generation.hpp"
+#include "io_error.hpp"
+#include "record_output.hpp"
+#include "signals.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
+int main(int argc, char* argv[]) {
+    std::ios::sync_with_stdio(false);
+    solve::signals::stop_on_termination_signals();
+    auto parsed = solve::parse_command_line(argc, argv);
+    if (auto const* exit = std::get_if<solve::EarlyExit>(&parsed)) {
+        std::cerr << exit->err;
+        if (std::cout << exit->out << std::flush) return exit->status;
+        std::cerr << "solve: cannot write to standard output: " << std::strerror(errno) << '\n';
+        return static_cast<int>(solve::ExitStatus::io_error);
+    }
+    auto const& command_line = std::get<solve::CommandLine>(parsed);
+    solve::Settings const& settings = command_line.settings;
+    // Standard output goes through whole records only (see record_output.hpp).
+    solve::RecordBuffer records(STDOUT_FILENO);
+    std::ostream out(&records);
+    solve::Filter filter(settings, out, std::cerr);
+    try {
+        if (settings.generate)
+            return static_cast<int>(solve::generate_puzzles(*settings.generate, *settings.output,
+                                                            settings.quiet, out, std::cerr));
+        for (auto const& path : command_line.files) filter.process_file(path);
+        if (!out.flush()) throw solve::WriteError{errno};
+    } catch (solve::WriteError const& e) {
+        solve::signals::Deferred deferred;
+        std::cerr << "solve: cannot write to standard output: " << std::strerror(e.error_number)
+                  << '\n';
+        return static_cast<int>(solve::ExitStatus::io_error);
+    }
+    return static_cast<int>(filter.status());
+}

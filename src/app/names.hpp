@@ -1,0 +1,39 @@
+// How each value of an enumerated setting or result is spelled, one table a
+// type: the command line reads a word as its value, the writers write a
+// value's word. (Sentences about the solver's findings are describe.hpp's.)
+#pragma once
+
+#include "settings.hpp"
+#include "sudoku/symmetry.hpp"
+#include "sudoku/rating.hpp"
+
+#include <cstddef>
+#include <utility>
+
+namespace solve {
+
+template <typename T>
+using Name = std::pair<char const*, T>;
+
+inline constexpr Name<InputFormat> input_format_names[] = {
+    {"auto", InputFormat::automatic}, {"grid", InputFormat::grid}, {"line", InputFormat::line}};
+inline constexpr Name<OutputFormat> output_format_names[] = {
+    {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
+    {"json", OutputFormat::json}};
+inline constexpr Name<sudoku::Rating::Level> level_names[] = {
+    {"easy", sudoku::Rating::Level::easy}, {"medium", sudoku::Rating::Level::medium},
+    {"hard", sudoku::Rating::Level::hard}, {"evil", sudoku::Rating::Level::evil}};
+inline constexpr Name<sudoku::Symmetry> symmetry_names[] = {
+    {"none", sudoku::Symmetry::none}, {"rotate180", sudoku::Symmetry::rotate180},
+    {"rotate90", sudoku::Symmetry::rotate90}, {"mirror", sudoku::Symmetry::mirror},
+    {"diagonal", sudoku::Symmetry::diagonal}};
+
+// The word for `value`; every table above names every value of its type.
+template <typename T, std::size_t N>
+constexpr char const* name_of(Name<T> const (&names)[N], T value) {
+    for (auto const& [name, meaning] : names)
+        if (meaning == value) return name;
+    return "";
+}
+
+}  // namespace solve

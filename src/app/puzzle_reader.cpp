@@ -1,0 +1,248 @@
+#include "puzzle_reader.hpp"
+
+#include "grammar/format.hpp"
+#include "names.hpp"
+
+namespace solve {
+namespace {
+
+namespace grammar = sudoku::grammar;
+namespace format = sudoku::grammar::format;
+using grammar::LineError;
+using grammar::ParsedLine;
+
+std::string row_wanted(std::size_t rows_read) {
+    return "expected row " + std::to_string(rows_read + 1) + " of 9";
+}
+
+Diagnostic reject(InputLine const& line, std::size_t column, std::string message) {
+    return Diagnostic{line.number, column, std::move(message), std::string(line.text)};
+}
+
+// Row `row` (0-8) of a grid puzzle's text, which keeps each row with its LF.
+std::string row_text(std::string const& text, std::size_t row) {
+    return text.substr(row * (format::row_width + 1), format::row_width);
+}
+
+InputFormat input_format(grammar::Format format) {
+    return format == grammar::Format::grid ? InputFormat::grid : InputFormat::line;
+}
+
+// The format a line is well-formed in, if it is a row or a puzzle line;
+// `row` is the line read as a grid row.
+std::optional<InputFormat> format_shown_by(InputLine const& line, ParsedLine const& row) {
+    if (line.truncated()) return std::nullopt;
+    if (std::holds_alternative<grammar::Cells>(row)) return InputFormat::grid;
+    ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
+    if (std::holds_alternative<grammar::Cells>(puzzle)) return InputFormat::line;
+    return std::nullopt;
+}
+
+// The grammar's words, and when the line looks like the other format, which
+// option reads it so.
+std::string message_of(LineError const& error) {
+    std::string message = grammar::describe(error);
+    if (error.looks_like) {
+        std::string name = name_of(input_format_names, input_format(*error.looks_like));
+        message += " (this looks like the " + name + " format: try --format=" + name + ")";
+    }
+    return message;
+}
+
+}  // namespace
+
+Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
+    if (puzzle.format == InputFormat::line)
+        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
+    auto row = static_cast<std::size_t>(sudoku::row_of(cell));
+    // A row's cells stand one separator apart.
+    auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;
+    return Diagnostic{puzzle.first_line + row, column, std::move(message), row_text(puzzle.text, row)};
+}
+
+std::optional<Record> PuzzleReader::next() {
+    InputLine line;
+    while (!at_end_ && next_line(line)) {
+        if (line.number == 1) first_line_ = line.text;
+        auto record = format_ == InputFormat::line ? take_puzzle_line(line) : take_grid_line(line);
+        if (record) {
+            any_record_ = true;
+            return record;
+        }
+    }
+    at_end_ = true;
+    return end_of_input();
+}
+
+// The lines held while guessing come first, then the rest of the input.
+bool PuzzleReader::next_line(InputLine& line) {
+    if (format_ == InputFormat::automatic && read_ahead(line)) return true;
+    if (held_.empty()) return lines_.next(line);
+    current_ = std::move(held_.front());
+    held_.pop_front();
+    line = InputLine{current_.text, current_.number, current_.length};
+    return true;
+}
+
+// Guessing the format. Blank lines and comments read the same in both
+// formats, so they are taken as they come (and true returned) until the
+// first other line. From that line on, lines are held until one is a
+// well-formed row or puzzle line, which decides; when none is within the
+// window, or the input ends first, the shape of that first line decides.
+bool PuzzleReader::read_ahead(InputLine& line) {
+    while (held_.size() < guess_window && lines_.next(line)) {
+        ParsedLine row = grammar::parse_grid_line(line.text);
+        if (held_.empty() && (std::holds_alternative<grammar::Blank>(row) || grammar::is_comment(row)))
+            return true;
+        held_.push_back(HeldLine{std::string(line.text), line.number, line.length});
+        if (auto format = format_shown_by(line, row)) {
+            decide(*format, line.number, false);
+            return false;
+        }
+    }
+    if (held_.empty()) return false;  // the input ended with no other line
+    bool line_format = format::looks_like_puzzle_line(held_.front().text);
+    decide(line_format ? InputFormat::line : InputFormat::grid, held_.front().number, true);
+    return false;
+}
+
+void PuzzleReader::decide(InputFormat format, std::size_t deciding_line, bool by_shape) {
+    format_ = format;
+    guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape};
+}
+
+std::optional<Note> PuzzleReader::format_note(std::size_t line) const {
+    // Errors before the first line held were made before the guess.
+    if (!guess_ || !guess_->by_shape || line < guess_->first_line) return std::nullopt;
+    InputFormat other_format = format_ == InputFormat::line ? InputFormat::grid : InputFormat::line;
+    std::string name = name_of(input_format_names, format_);
+    std::string other = name_of(input_format_names, other_format);
+    std::string why = guess_->last_line == guess_->first_line
+                          ? "which is well-formed in neither format"
+                          : "since no line up to line " + std::to_string(guess_->last_line) +
+                                " is well-formed in either format";
+    return Note{guess_->deciding_line, "the input was read as the " + name +
+                                           " format, judging by the shape of this line, " + why +
+                                           "; use --format=" + other + " to read it as the " +
+                                           other + " format"};
+}
+
+std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
+    ParsedLine parsed = grammar::parse_puzzle_line(line.text);
+    if (auto error = error_in(line, parsed)) return error;
+    auto const* cells = std::get_if<grammar::Cells>(&parsed);
+    if (!cells) return std::nullopt;  // a blank line or a comment
+    Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
+    return puzzle;
+}
+
+// The grid format reads each run of lines between separators (blank lines,
+// comments, and malformed lines that are not like cells) nine lines at a
+// time, and nine well-formed rows are a puzzle, answered at its ninth row. A
+// malformed line that looks like cells stands for a row. After an error,
+// nothing more is reported until a separator or a whole puzzle: a puzzle that
+// follows its malformed neighbour without a separator is still read.
+std::optional<Record> PuzzleReader::take_grid_line(InputLine const& line) {
+    ParsedLine parsed = grammar::parse_grid_line(line.text);
+    std::optional<Diagnostic> error = error_in(line, parsed);
+    bool like_row = error ? !grammar::is_comment(parsed) && format::looks_like_cells(line.text)
+                          : std::holds_alternative<grammar::Cells>(parsed);
+    if (!like_row) return take_separator(line, parsed, std::move(error));
+
+    std::optional<Record> record;
+    if (rows_ == format::grid_rows) {  // a 10th line in a row: the next nine begin here
+        if (!lost_ && !error)
+            record = reject(line, 1, "expected a blank line after the 9th row, found a 10th row");
+        lost_ = lost_ || record.has_value();
+        rows_ = 0;
+        broken_ = false;
+    }
+    if (error) {
+        broken_ = true;
+        ++rows_;
+        if (lost_) return std::nullopt;
+        lost_ = true;
+        return error;
+    }
+    if (rows_ == 0) {
+        puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
+        puzzle_.text.reserve(format::grid_rows * (format::row_width + 1));
+    }
+    if (!broken_) {
+        auto const& row = std::get<grammar::Cells>(parsed);
+        for (int column = 0; column < format::row_cells; ++column)
+            puzzle_.givens[sudoku::cell_at(static_cast<int>(rows_), column)] = format::digit_of(row[column]);
+        puzzle_.text.append(line.text).push_back('\n');
+    }
+    if (++rows_ == format::grid_rows && !broken_) {
+        lost_ = false;
+        return puzzle_;
+    }
+    return record;
+}
+
+// A blank line or a comment ends a run of rows (too early, if it is inside a
+// grid); so does a malformed line not meant as cells, which is reported.
+std::optional<Record> PuzzleReader::take_separator(InputLine const& line, ParsedLine const& parsed,
+                                                   std::optional<Diagnostic> error) {
+    std::optional<Record> record;
+    if (!lost_ && rows_ > 0 && rows_ < format::grid_rows) {
+        if (std::holds_alternative<grammar::Blank>(parsed))
+            record = reject(line, 1, row_wanted(rows_) + ", found a blank line");
+        else if (grammar::is_comment(parsed))
+            record = reject(line, 1,
+                            row_wanted(rows_) +
+                                ", found a comment (comments may stand only between puzzles)");
+        else if (line.text.find_first_not_of(format::white_space) == std::string_view::npos)
+            record = reject(line, 1, row_wanted(rows_) + ", found a line of white space");
+        else
+            record = error;
+    } else if (!lost_ && error) {
+        record = error;
+    }
+    rows_ = 0;
+    broken_ = false;
+    // A well-formed separator ends a stretch that could not be read; a
+    // malformed one begins or continues one.
+    lost_ = error.has_value() && (lost_ || record.has_value());
+    return record;
+}
+
+std::optional<Record> PuzzleReader::end_of_input() {
+    if (rows_ > 0 && rows_ < format::grid_rows && !lost_) {
+        std::string last_row = row_text(puzzle_.text, rows_ - 1);
+        Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,
+                         "expected 9 rows, but the input ended after " + std::to_string(rows_),
+                         last_row};
+        rows_ = 0;
+        any_record_ = true;
+        return ended;
+    }
+    rows_ = 0;
+    if (!any_record_) {
+        any_record_ = true;
+        return NoPuzzle{Diagnostic{1, 1,
+                                   first_line_ ? "expected a puzzle, but the input holds only "
+                                                 "comments and blank lines"
+                                               : "expected a puzzle, but the input is empty",
+                                   first_line_.value_or("")}};
+    }
+    return std::nullopt;
+}
+
+// What is wrong with a line: the grammar's objection, or that it is longer
+// than the reader keeps (its kept start may be well-formed, as a comment's
+// can be).
+std::optional<Diagnostic> PuzzleReader::error_in(InputLine const& line, ParsedLine const& parsed) const {
+    if (auto const* error = std::get_if<LineError>(&parsed))
+        return Diagnostic{line.number, error->column, message_of(*error), std::string(line.text)};
+    if (line.truncated())
+        return Diagnostic{line.number, LineSource::kept_bytes + 1,
+                          "expected the end of the line within " +
+                              std::to_string(LineSource::kept_bytes) + " bytes, found a longer line",
+                          std::string(line.text)};
+    return std::nullopt;
+}
+
+}  // namespace solve

@@ -1,0 +1,53 @@
+// What the command line sets: every option's meaning, with no code that
+// reads or acts on it, so that any module can take the settings it needs.
+#pragma once
+
+#include "sudoku/symmetry.hpp"
+#include "sudoku/rating.hpp"
+
+#include <cstdint>
+#include <optional>
+
+namespace solve {
+
+enum class InputFormat { automatic, grid, line };
+
+enum class OutputFormat {
+    grid,    // the challenge format; records separated by a blank line
+    line,    // one line per record: 81 digits, a count, or why not
+    pretty,  // a boxed board for people; records separated by a blank line
+    json,    // JSON Lines: one object per record
+};
+
+// How each record is judged.
+struct JudgeSettings {
+    bool unique = false;                   // several solutions are a failure
+    bool check = false;                    // check the rules only; solve nothing
+    std::optional<unsigned> count_limit;   // count the solutions up to this many
+    bool explain = false;                  // record the steps a person would take
+    bool rate = false;                     // rate the difficulty for a person
+    // Whether the solution is written out. When it is not (a count in the
+    // line format), a puzzle with several solutions is spared the search for
+    // the row-major first, and the verdict carries no solution.
+    bool solution_shown = true;
+    bool operator==(JudgeSettings const&) const = default;
+};
+
+// --generate and what goes with it.
+struct GenerateSettings {
+    unsigned count = 0;
+    std::optional<sudoku::Rating::Level> level;  // any level when not given
+    std::optional<std::uint64_t> seed;           // a random one when not given
+    sudoku::Symmetry symmetry = sudoku::Symmetry::none;
+};
+
+struct Settings {
+    bool quiet = false;                   // no notes on stderr
+    JudgeSettings judge;                  // --unique, --check, --count
+    InputFormat input = InputFormat::automatic;
+    std::optional<OutputFormat> output;   // the input's format when not given
+    unsigned jobs = 1;                    // threads that judge records
+    std::optional<GenerateSettings> generate;  // write puzzles instead of reading them
+};
+
+}  // namespace solve

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The public collections, end to end: every file through the line format,
+# every answer checked independently, the solution counts the collections'
+# README promises, the lexicographic choice among several solutions, -j 2
+# against -j 1, JSON that jq reads, ratings, and explanations that replay.
+# Each file is solved twice, and several checks read each run: in the line
+# format at -j 2, and in JSON with --count=3 at -j 1.
+# Usage: tests/scripts/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE EXPLAIN_CHECK DATASETS_DIR
+#        (exit 77: skipped, outside CI only)
+set -uo pipefail
+solve=$1 check=$2 oracle=$3 explain_check=$4 datasets=$5
+source "$(dirname "$0")/../lib.sh"
+need_datasets "$datasets"
+tally_of() { sort | uniq -c | awk '{print $1, $2}' | paste -sd' '; }  # "N VALUE" pairs, one line
+present=()
+for name in "${collections[@]}"; do have "$datasets" "$name" && present+=("$name"); done
+
+for name in "${present[@]}"; do
+  file=$datasets/$name
+  puzzles=$(grep -cvE '^(#|\r?$)' "$file")
+  "$solve" -q -j 2 --format=line --output=line "$file" > "$work/$name.line"
+  expect "$name: every answer solves its puzzle" "$check" "$file" "$work/$name.line"
+  "$solve" -q -j 1 --format=line --count=3 --output=json "$file" |
+    jq -r '[.status, .count, .solution] | @tsv' > "$work/$name.tsv"
+  expect "$name: JSON that jq reads, one object per puzzle, each solved" \
+    [ "$(cut -f1 "$work/$name.tsv" | tally_of)" == "$puzzles solved" ]
+  expect "$name: -j 2 in the line format gives the answers of -j 1 in JSON, in order" \
+    cmp -s "$work/$name.line" <(cut -f3 "$work/$name.tsv")
+  cut -f2 "$work/$name.tsv" | tally_of > "$work/$name.counts"
+  if [[ $name == puzzles7_serg_benchmark ]]; then
+    expect "serg: --count=3 reports 2 for 8 and 3 for 9,992" [ "$(< "$work/$name.counts")" == "8 2 9992 3" ]
+  else
+    expect "$name: --count=3 reports 1 for all $puzzles" [ "$(< "$work/$name.counts")" == "$puzzles 1" ]
+  fi
+done
+
+serg=$datasets/puzzles7_serg_benchmark
+if [[ -f $serg ]]; then
+  expect "serg: --count reports 2 for all" [ "$("$solve" -q -j 2 --count "$serg" | tally_of)" == "10000 2" ]
+  # Every serg puzzle has several solutions: solve must choose the one the
+  # row-major first solution, as the oracle (tests/tools/lex_first_oracle.cpp) finds.
+  "$oracle" < "$serg" > "$work/serg.oracle"
+  expect "serg: the lexicographically first of several solutions, as the oracle finds" \
+    cmp -s "$work/serg.oracle" "$work/puzzles7_serg_benchmark.line"
+fi
+
+# Rating the whole of puzzles5 takes half a minute; a fixed sample of it, every
+# tenth puzzle (4,877), keeps the check's meaning: the forum's hardest rate evil.
+hardest=$datasets/puzzles5_forum_hardest_1905_11plus
+if [[ -f $hardest ]]; then
+  grep -vE '^(#|\r?$)' "$hardest" | awk 'NR % 10 == 1' > "$work/hardest.sample"
+  expect "puzzles5: every tenth puzzle rates evil" \
+    [ "$("$solve" -q -j 2 --rate "$work/hardest.sample" | cut -d' ' -f1 | tally_of)" == "$(wc -l < "$work/hardest.sample") evil" ]
+fi
+
+# The logical solver's explanations replay, step by step, to the solution: all
+# of magictour, and a fixed quarter of the 17-clue set (every fourth, 12,290).
+if [[ -f $datasets/puzzles3_magictour_top1465 ]]; then
+  expect "magictour: every explanation replays to the solution" \
+    "$explain_check" "$datasets/puzzles3_magictour_top1465"
+fi
+if [[ -f $datasets/puzzles2_17_clue ]]; then
+  grep -vE '^(#|\r?$)' "$datasets/puzzles2_17_clue" | awk 'NR % 4 == 1' > "$work/17_clue.sample"
+  expect "17 clues: every fourth puzzle's explanation replays to the solution" \
+    "$explain_check" "$work/17_clue.sample"
+fi
+
+finish datasets

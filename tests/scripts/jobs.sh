@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# -j N on records that are expensive, few, and mixed with cheap and malformed
+# ones: the same stdout and stderr bytes for every N, one record out for each
+# in; and a handful of expensive records keeps every thread busy (the work is
+# split by cost, not in fixed batches).
+# Usage: tests/scripts/jobs.sh SOLVE FIXTURES_DIR
+set -uo pipefail
+solve=$1 fixtures=$2
+source "$(dirname "$0")/../lib.sh"
+
+# Line-format records: empty grids (expensive to count), the four rated
+# puzzles, a puzzle with several solutions, a clash, and malformed lines.
+empty=.................................................................................
+{
+  for i in $(seq 30); do
+    echo "$empty"
+    (( i % 3 == 0 )) && cat "$fixtures/rate-four-levels/input"
+    (( i % 5 == 0 )) && echo "${empty:0:80}"
+    (( i % 7 == 0 )) && head -n 1 "$fixtures/line-format-count-limit/input"
+    (( i % 4 == 0 )) && echo "x${empty:1}"
+  done
+} > "$work/lines"
+records=$(wc -l < "$work/lines")
+
+run_all() {  # NAME ARGS...: the same bytes at -j 1, 2 and 3
+  local name=$1
+  shift
+  for jobs in 1 2 3; do
+    "$solve" -j "$jobs" "$@" "$work/lines" > "$work/out$jobs" 2> "$work/err$jobs"
+    echo $? > "$work/status$jobs"
+  done
+  expect "$name: -j 2 writes the bytes of -j 1" cmp -s "$work/out1" "$work/out2"
+  expect "$name: -j 3 writes the bytes of -j 1" cmp -s "$work/out1" "$work/out3"
+  expect "$name: stderr the same for every -j" eval 'cmp -s "$work/err1" "$work/err2" && cmp -s "$work/err1" "$work/err3"'
+  expect "$name: exit status 2 for every -j" [ "$(cat "$work"/status?)" == $'2\n2\n2' ]
+}
+
+run_all "--count=20000 --output=line" --count=20000 --output=line
+expect "--count=20000: one line per record" [ "$(wc -l < "$work/out1")" == "$records" ]
+expect "--count=20000: the empty grids reach the limit" [ "$(grep -cx 20000 "$work/out1")" == 30 ]
+run_all "--rate --count=3" --rate --count=3
+run_all "--explain --output=json" --explain --output=json
+expect "--explain --output=json: one object per record, read by jq" \
+  [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
+run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
+
+# Four records of about a second each at -j 2: both workers get one at once.
+# (Each thread's CPU time, from /proc, is read while they run.)
+yes "$empty" | head -n 4 > "$work/four"
+"$solve" -q -j 2 --count=1000000 "$work/four" > /dev/null &
+pid=$!
+sleep 0.5
+busy=0
+for task in /proc/$pid/task/*; do
+  read -r -a fields < "$task/stat"
+  (( fields[13] > 0 )) && busy=$((busy + 1))  # utime, in clock ticks
+done
+kill "$pid"
+wait "$pid" 2> /dev/null
+expect "four expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
+
+# The same records trickling in through a pipe: while solve waits for the
+# next, the one it has keeps a worker busy, so both run.
+mkfifo "$work/trickle"
+{ for _ in 1 2 3 4; do echo "$empty"; sleep 0.05; done; exec sleep 5; } > "$work/trickle" &
+feeder=$!
+"$solve" -q -j 2 --count=1000000 < "$work/trickle" > /dev/null &
+pid=$!
+sleep 0.6
+busy=0
+for task in /proc/$pid/task/*; do
+  read -r -a fields < "$task/stat"
+  (( fields[13] > 0 )) && busy=$((busy + 1))
+done
+kill "$pid" "$feeder"
+wait 2> /dev/null
+expect "records trickling in at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
+
+finish jobs

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# cmake --install gives bin/solve, its man page and the core as a CMake
+# package, and a separate project builds against that package.
+# Usage: tests/scripts/package.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1 source=$2
+source "$(dirname "$0")/../lib.sh"
+prefix=$work/prefix
+cmake --install "$build" --prefix "$prefix" > /dev/null
+expect "bin/solve runs" [ "$("$prefix/bin/solve" --version)" == "$("$build/solve" --version)" ]
+expect "the man page is installed" grep -q '^\.TH SOLVE "1"' "$prefix/share/man/man1/solve.1"
+expect "the man page lists the exit statuses" grep -q 'malformed input or bad usage' \
+  "$prefix/share/man/man1/solve.1"
+cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
+  cmake --build "$work/example" > /dev/null
+expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]
+expect "and solves with sudoku::core" [ "$("$work/example/example" 2>&1)" == \
+  "145327698839654127672918543496185372218473956753296481367542819984761235521839764 1" ]
+finish package

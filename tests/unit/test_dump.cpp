@@ -1,0 +1,327 @@
+// What reaches the user: the dumper's records, the words for findings, and
+// the shape of diagnostics, each written into a std::ostringstream.
+#define BOOST_TEST_MODULE dump
+#include <boost/test/unit_test.hpp>
+
+#include "describe.hpp"
+#include "diagnostic.hpp"
+#include "dump.hpp"
+#include "grids.hpp"
+
+#include <sstream>
+
+using namespace solve;
+
+namespace {
+
+std::string const inkala_text =
+    "1 4 5 3 2 7 6 9 8\n8 3 9 6 5 4 1 2 7\n6 7 2 9 1 8 5 4 3\n"
+    "4 9 6 1 8 5 3 7 2\n2 1 8 4 7 3 9 5 6\n7 5 3 2 9 6 4 8 1\n"
+    "3 6 7 5 4 2 8 1 9\n9 8 4 7 6 1 2 3 5\n5 2 1 8 3 9 7 6 4\n";
+
+outcome::Solved solved(std::string_view solution) {
+    return outcome::Solved{grid_of(solution), true, {}, {}, {}};
+}
+
+outcome::NoSolution no_solution(std::string reason) { return outcome::NoSolution{std::move(reason), {}}; }
+
+outcome::NotUnique not_unique() { return outcome::NotUnique{}; }
+
+// Unsolved puzzles of both kinds, counted with --count.
+outcome::NoSolution const counted_none{"why", sudoku::Count{0, true}};
+outcome::NotUnique const counted_several{sudoku::Count{4, true}};
+
+outcome::Malformed invalid() { return outcome::Malformed{Diagnostic{7, 3, "expected x, found y", "ab"}}; }
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_grid_is_nine_lines_of_nine_cells) {
+    std::ostringstream out;
+    write_grid(out, grid_of(inkala_solution));
+    BOOST_TEST(out.str() == inkala_text);
+    out.str("");
+    write_grid(out, grid_of("1.3" + std::string(78, '.')));
+    BOOST_TEST(out.str().substr(0, 18) == "1 _ 3 _ _ _ _ _ _\n");
+}
+
+BOOST_AUTO_TEST_CASE(board_records_are_separated_by_one_blank_line) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Origin origin{1, "<stdin>"};
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    dumper.write(OutputFormat::grid, origin, puzzle, solved(inkala_solution));
+    dumper.write(OutputFormat::grid, origin, puzzle, invalid());  // writes nothing
+    dumper.write(OutputFormat::grid, origin, puzzle, no_solution("r1c9 and r1c3 both hold 5 (row 1)"));
+    dumper.write(OutputFormat::grid, origin, puzzle, not_unique());
+    dumper.write(OutputFormat::grid, origin, puzzle, solved(inkala_solution));
+    BOOST_TEST(out.str() == inkala_text + "\nno solution: r1c9 and r1c3 both hold 5 (row 1)\n" +
+                                "\nno unique solution: the puzzle has more than one solution\n\n" +
+                                inkala_text);
+}
+
+BOOST_AUTO_TEST_CASE(a_count_follows_the_board) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    auto verdict = solved(inkala_solution);
+    verdict.count = sudoku::Count{1, true};
+    dumper.write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    verdict.count = sudoku::Count{2, false};
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, verdict);
+    BOOST_TEST(out.str() == inkala_text + "solutions: 1\n\n" + inkala_text + "solutions: 2 or more\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_line_format_writes_one_line_for_every_record) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, solved(inkala_solution));
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, invalid());
+    dumper.write(OutputFormat::line, {3, "f"}, puzzle, no_solution("why"));
+    dumper.write(OutputFormat::line, {4, "f"}, puzzle, not_unique());
+    BOOST_TEST(out.str() == std::string(inkala_solution) + "\n"
+                            "invalid: line 7, column 3: expected x, found y\n"
+                            "no solution: why\n"
+                            "no unique solution: the puzzle has more than one solution\n");
+}
+
+// With --count (and --rate), a solved puzzle's line is its count (after its
+// rating); a puzzle that is not solved keeps the line that says why.
+BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::line, ""};
+    auto one = solved(inkala_solution);
+    one.count = sudoku::Count{1, true};
+    dumper.write(OutputFormat::line, {1, "f"}, puzzle, counted_none);
+    dumper.write(OutputFormat::line, {2, "f"}, puzzle, counted_several);
+    dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
+    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 80};
+    dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
+    BOOST_TEST(out.str() == "no solution: why\n"
+                            "no unique solution: the puzzle has more than one solution\n"
+                            "1\n"
+                            "hard 80 1\n");
+}
+
+// In the grid and pretty formats every counted record ends with its count.
+BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    dumper.write(OutputFormat::pretty, {1, "f"}, puzzle, counted_none);
+    dumper.write(OutputFormat::grid, {2, "f"}, puzzle, counted_several);
+    BOOST_TEST(out.str() == "no solution: why\nsolutions: 0\n\n"
+                            "no unique solution: the puzzle has more than one solution\nsolutions: 4\n");
+}
+
+// --rate alone puts the rating in the board's place; with --explain the
+// steps, the board, then the rating.
+BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
+    Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
+    auto verdict = solved(inkala_solution);
+    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 292};
+    std::ostringstream rated, explained;
+    Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(rated.str() == "evil 292\n");
+    Dumper(explained, true).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
+    BOOST_TEST(explained.str() == inkala_text + "evil 292\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
+    std::ostringstream out;
+    write_pretty(out, grid_of(inkala));
+    BOOST_TEST(out.str() ==
+               "+-------+-------+-------+\n"
+               "| . . 5 | 3 . . | . . . |\n"
+               "| 8 . . | . . . | . 2 . |\n"
+               "| . 7 . | . 1 . | 5 . . |\n"
+               "+-------+-------+-------+\n"
+               "| 4 . . | . . 5 | 3 . . |\n"
+               "| . 1 . | . 7 . | . . 6 |\n"
+               "| . . 3 | 2 . . | . 8 . |\n"
+               "+-------+-------+-------+\n"
+               "| . 6 . | 5 . . | . . 9 |\n"
+               "| . . 4 | . . . | . 3 . |\n"
+               "| . . . | . . 9 | 7 . . |\n"
+               "+-------+-------+-------+\n");
+}
+
+BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
+    std::ostringstream out;
+    Record puzzle = Puzzle{grid_of(inkala), 12, InputFormat::line, ""};
+    auto verdict = solved(inkala_solution);
+    verdict.count = sudoku::Count{1, true};
+    write_json(out, {3, "in \"x\".txt"}, puzzle, verdict);
+    write_json(out, {4, "f"}, Diagnostic{7, 3, "expected x, found y", ""}, invalid());
+    write_json(out, {5, "f"}, puzzle, no_solution("r1c9 and r1c3 both hold 5 (row 1)"));
+    BOOST_TEST(out.str() ==
+               "{\"record\":3,\"file\":\"in \\\"x\\\".txt\",\"line\":12,\"puzzle\":\"" +
+                   std::string(inkala) + "\",\"status\":\"solved\",\"solution\":\"" +
+                   std::string(inkala_solution) + "\",\"unique\":true,\"count\":1}\n" +
+                   "{\"record\":4,\"file\":\"f\",\"line\":7,\"puzzle\":null,\"status\":\"invalid\","
+                   "\"solution\":null,\"column\":3,\"error\":\"expected x, found y\"}\n"
+                   "{\"record\":5,\"file\":\"f\",\"line\":12,\"puzzle\":\"" + std::string(inkala) +
+                   "\",\"status\":\"no_solution\",\"solution\":null,"
+                   "\"reason\":\"r1c9 and r1c3 both hold 5 (row 1)\"}\n");
+}
+
+// The "file" field of a record from a file named `name`.
+std::string json_file(std::string_view name) {
+    std::ostringstream out;
+    write_json(out, {1, name}, Diagnostic{1, 1, "m", ""}, invalid());
+    std::string text = out.str();
+    std::size_t start = text.find("\"file\":") + 7;
+    return text.substr(start, text.find(",\"line\"") - start);
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_keep_utf8_and_escape_controls) {
+    BOOST_TEST(json_file("a\tb\\\"\x7f") == "\"a\\u0009b\\\\\\\"\\u007F\"");
+    // é, €, 𝄞 (two, three and four bytes) go through as they are.
+    BOOST_TEST(json_file("\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt") ==
+               "\"\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e.txt\"");
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_escape_bytes_that_are_not_utf8_as_lone_surrogates) {
+    // Latin-1 é, a lone continuation byte, a truncated sequence at the end.
+    BOOST_TEST(json_file("\xe9t\xe9") == "\"\\uDCE9t\\uDCE9\"");
+    BOOST_TEST(json_file("a\x80") == "\"a\\uDC80\"");
+    BOOST_TEST(json_file("\xe2\x82") == "\"\\uDCE2\\uDC82\"");
+    // Overlong forms, UTF-8 surrogates and code points past U+10FFFF are not UTF-8.
+    BOOST_TEST(json_file("\xc0\xaf") == "\"\\uDCC0\\uDCAF\"");
+    BOOST_TEST(json_file("\xe0\x80\xaf") == "\"\\uDCE0\\uDC80\\uDCAF\"");
+    BOOST_TEST(json_file("\xed\xa0\x80") == "\"\\uDCED\\uDCA0\\uDC80\"");
+    BOOST_TEST(json_file("\xf4\x90\x80\x80") == "\"\\uDCF4\\uDC90\\uDC80\\uDC80\"");
+    BOOST_TEST(json_file("\xf5") == "\"\\uDCF5\"");
+    // The highest code point and the first of each length are.
+    BOOST_TEST(json_file("\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80") ==
+               "\"\xf4\x8f\xbf\xbf\xc2\x80\xe0\xa0\x80\"");
+}
+
+BOOST_AUTO_TEST_CASE(findings_are_named_in_the_puzzle_s_terms) {
+    BOOST_TEST(cell_name(sudoku::cell_at(0, 8)) == "r1c9");
+    BOOST_TEST(cell_name(sudoku::cell_at(8, 0)) == "r9c1");
+    BOOST_TEST(unit_name(sudoku::units[0]) == "row 1");
+    BOOST_TEST(unit_name(sudoku::units[9 + 4]) == "column 5");
+    BOOST_TEST(unit_name(sudoku::units[18 + 8]) == "box 9");
+    auto conflict = sudoku::find_conflict(grid_of("1.5..6.85" + std::string(72, '.')));
+    BOOST_REQUIRE(conflict);
+    BOOST_TEST(describe(*conflict) == "r1c9 and r1c3 both hold 5 (row 1)");
+    BOOST_TEST(describe_blocked(sudoku::cell_at(1, 1)) ==
+               "no digit can go in r2c2 (its row, column and box hold all of 1-9)");
+}
+
+BOOST_AUTO_TEST_CASE(an_error_shows_the_line_and_a_caret_under_the_column) {
+    std::ostringstream err;
+    print_error(err, "<stdin>", Diagnostic{3, 7, "expected a cell, found a second space",
+                                           "7 _ 9  1 _ 3 _ 5 6"});
+    BOOST_TEST(err.str() ==
+               "<stdin>:3:7: error: expected a cell, found a second space\n"
+               "7 _ 9  1 _ 3 _ 5 6\n"
+               "      ^\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_caret_line_copies_tabs_and_odd_bytes_show_as_question_marks) {
+    std::ostringstream err;
+    print_error(err, "in.txt", Diagnostic{2, 7, "m", std::string("_\t5\x01_ \0 x", 9)});
+    BOOST_TEST(err.str() == "in.txt:2:7: error: m\n_\t5?_ ? x\n \t    ^\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_long_line_is_shown_in_part) {
+    std::ostringstream err;
+    print_error(err, "f", Diagnostic{1, 1025, "m", std::string(1024, 'x')});
+    std::string expected_line = std::string(40, 'x') + " ... " + std::string(40, 'x');
+    BOOST_TEST(err.str() == "f:1:1025: error: m\n" + expected_line + "\n" +
+                                std::string(expected_line.size(), ' ') + "^\n");
+    err.str("");
+    print_error(err, "f", Diagnostic{1, 2, "m", std::string(300, 'y')});
+    BOOST_TEST(err.str() == "f:1:2: error: m\n" + std::string(41, 'y') + " ...\n ^\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_note_is_one_line) {
+    std::ostringstream err;
+    print_note(err, "<stdin>", 12, "several solutions");
+    BOOST_TEST(err.str() == "<stdin>:12:1: note: several solutions\n");
+}
+
+BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
+    using sudoku::Step;
+    using sudoku::Technique;
+    auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
+    auto digits = [](std::initializer_list<int> list) {
+        sudoku::Candidates set;
+        for (int d : list) set.add(static_cast<sudoku::Digit>(d));
+        return set;
+    };
+    sudoku::Unit const& row1 = sudoku::units[0];
+    sudoku::Unit const& column4 = sudoku::units[9 + 3];
+    sudoku::Unit const& box2 = sudoku::units[18 + 1];
+    sudoku::Unit const& box4 = sudoku::units[18 + 3];
+    std::vector<sudoku::Placement> two_threes{{cell(4, 1), 3}, {cell(4, 7), 3}};
+
+    struct Case {
+        Step step;
+        std::string words;
+    };
+    Case const cases[] = {
+        {{Technique::hidden_single, sudoku::Placement{cell(3, 5), 7}, {}, &box2, {cell(3, 5)}, digits({7})},
+         "r3c5 = 7   hidden single in box 2"},
+        {{Technique::naked_single, sudoku::Placement{cell(9, 9), 1}, {}, nullptr, {cell(9, 9)}, digits({1})},
+         "r9c9 = 1   naked single"},
+        {{Technique::pointing, std::nullopt, two_threes, &box4, {cell(4, 2), cell(4, 3)}, digits({3})},
+         "r4c1,r4c7 <> 3   pointing pair in box 4"},
+        {{Technique::claiming, std::nullopt, {{cell(5, 4), 6}}, &column4, {cell(4, 4), cell(5, 5), cell(6, 4)},
+          digits({6})},
+         "r5c4 <> 6   claiming triple in column 4"},
+        {{Technique::naked_pair, std::nullopt, {{cell(1, 1), 3}, {cell(1, 1), 7}, {cell(1, 9), 7}}, &row1,
+          {cell(1, 2), cell(1, 5)}, digits({3, 7})},
+         "r1c1 <> 3; r1c1,r1c9 <> 7   naked pair r1c2,r1c5 (3,7) in row 1"},
+        {{Technique::hidden_pair, std::nullopt, {{cell(1, 2), 4}}, &row1, {cell(1, 2), cell(1, 5)}, digits({3, 7})},
+         "r1c2 <> 4   hidden pair r1c2,r1c5 (3,7) in row 1"},
+        {{Technique::naked_triple, std::nullopt, {{cell(1, 9), 2}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
+          digits({2, 5, 8})},
+         "r1c9 <> 2   naked triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
+        {{Technique::hidden_triple, std::nullopt, {{cell(1, 1), 9}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
+          digits({2, 5, 8})},
+         "r1c1 <> 9   hidden triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
+        {{Technique::naked_quad, std::nullopt, {{cell(1, 9), 1}}, &row1,
+          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
+         "r1c9 <> 1   naked quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
+        {{Technique::hidden_quad, std::nullopt, {{cell(1, 1), 9}}, &row1,
+          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
+         "r1c1 <> 9   hidden quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
+        {{Technique::x_wing, std::nullopt, {{cell(5, 2), 5}}, nullptr,
+          {cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)}, digits({5})},
+         "r5c2 <> 5   X-wing on 5, rows 1,7 and columns 2,8"},
+        {{Technique::swordfish, std::nullopt, {{cell(5, 2), 5}}, nullptr,
+          {cell(1, 2), cell(1, 8), cell(4, 5), cell(4, 8), cell(7, 2), cell(7, 5)}, digits({5})},
+         "r5c2 <> 5   swordfish on 5, rows 1,4,7 and columns 2,5,8"},
+        {{Technique::xy_wing, std::nullopt, {{cell(3, 3), 7}}, nullptr, {cell(1, 1), cell(1, 3), cell(3, 1)},
+          digits({2, 4, 7})},
+         "r3c3 <> 7   XY-wing, pivot r1c1, pincers r1c3 and r3c1"},
+        {{Technique::guess, sudoku::Placement{cell(2, 2), 4}, {}, nullptr, {cell(2, 2)}, digits({4})},
+         "r2c2 = 4   guess: no technique applies, so the solution's digit is placed"},
+    };
+    for (Case const& c : cases) BOOST_TEST(describe(c.step) == c.words);
+    BOOST_TEST(technique_key(Technique::x_wing) == std::string("x_wing"));
+    BOOST_TEST(technique_key(Technique::guess) == std::string("guess"));
+}
+
+// --generate writes through the dumper: a board record of the puzzle, its
+// line, or a JSON object with the run's seed and the rating.
+BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
+    Generated generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
+                        sudoku::Rating{sudoku::Rating::Level::evil, 292}};
+    std::ostringstream grid, line, json, board;
+    write_grid(board, grid_of(inkala));
+    Dumper boards(grid);
+    boards.write(OutputFormat::grid, generated);
+    boards.write(OutputFormat::grid, generated);
+    BOOST_TEST(grid.str() == board.str() + "\n" + board.str());
+    Dumper(line).write(OutputFormat::line, generated);
+    BOOST_TEST(line.str() == std::string(inkala) + "\n");
+    Dumper(json).write(OutputFormat::json, generated);
+    BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
+                                 "\",\"seed\":42,\"symmetry\":\"mirror\","
+                                 "\"rating\":{\"level\":\"evil\",\"score\":292}}\n");
+}

@@ -1,0 +1,188 @@
+// The line grammar: what it accepts, and for each kind of rejection the exact
+// column and message.
+#define BOOST_TEST_MODULE grammar
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include "grammar/parse_line.hpp"
+
+#include <optional>
+
+#include <string>
+
+namespace grammar = sudoku::grammar;
+using namespace std::string_literals;
+
+namespace {
+
+using grammar::Format;
+using grammar::Rule;
+
+// A message as the grammar words it, and the rule it names.
+struct Message {
+    Rule rule;
+    std::string text;
+};
+
+struct Rejection {
+    std::string line;
+    std::size_t column;
+    Message message;
+    std::optional<Format> looks_like = {};  // the other format, hinted at
+};
+
+std::ostream& operator<<(std::ostream& out, Rejection const& r) { return out << '"' << r.line << '"'; }
+
+// The two halves of every message: what the rule expected, and what was found.
+struct Expected {
+    Rule rule;
+    std::string text;
+    Message operator+(char const* found) const { return {rule, std::string(text).append(found)}; }
+};
+
+Expected const cell{Rule::cell, "expected a cell (a digit 1-9 or '_'), found "};
+Expected const separator{Rule::separator, "expected a single space between cells, found "};
+Expected const row_end{Rule::row_end, "expected the end of the row after 9 cells, found "};
+Expected const comment{Rule::comment_text, "expected printable text in the comment, found "};
+Expected const line_cell{Rule::line_cell, "expected a cell (a digit 1-9, or '.' or '0' when empty), found "};
+Expected const line_end{Rule::line_end, "expected the end of the line after 81 cells, found "};
+Expected const blank{Rule::blank_line, "expected a blank line, found "};
+
+Rejection const rejections[] = {
+    {"_ 5 _\t_ 8 _ 1 2 _", 6, separator + "a tab"},
+    {"7 _ 9  1 _ 3 _ 5 6", 7, cell + "a second space"},
+    {" _ 3 _ _ 6 7 _ 9 _", 1, cell + "a space at the start of the row"},
+    {"5 _ 7 8 _ _ _ 3 _ ", 18, row_end + "a trailing space"},
+    {"5 _ 7 8 _ _ _ 3 _\t", 18, row_end + "a tab"},
+    {"8 0 1 _ 3 _ 5 _ 7", 3, cell + "'0' (an empty cell is written '_')"},
+    {"_ 4 _ . 7 8 _ 1 _", 7, cell + "'.' (an empty cell is written '_')"},
+    {"0 4 _ _ 7 8 _ 1 _", 1, cell + "'0' (an empty cell is written '_')"},
+    {"6 _ 8 _ _ 2 _ 4", 16, separator + "the end of the line after 8 cells"},
+    {"6 _", 4, separator + "the end of the line after 2 cells"},
+    {"6 _ 8 _ _ 2 _ 4 ", 17, cell + "the end of the line"},
+    {"_ 1 2 _ 4 5 _ 7 8 9", 18, row_end + "a 10th cell"},
+    {"_ 1 2 _ 4 5 _ 7 89", 18, row_end + "'89' (a cell is one character)"},
+    {"1 2 3 4 5 6 7 8 12345", 18, row_end + "'12345' (a cell is one character)"},
+    {"12345", 2, separator + "'12345' (a cell is one character)"},
+    {"1 2 3 456789123456789 5", 8, separator + "'456789123456' (a cell is one character)"},
+    {"1x _ 3 _ _ 6 _ 8 _", 2, separator + "'1x' (a cell is one character)"},
+    {"7 _ 9 1 \0 3 _ 5 6"s, 9, cell + "a NUL byte"},
+    {"1 _ 3 _ _ \xe2\x91\xa5 _ 8 _", 11, cell + "the non-ASCII byte 0xE2"},
+    {"_ 3 _ _ 6\r7 _ 9 _", 10, separator + "a carriage return that does not end the line"},
+    {"_ 1 2 _ 4 5 _ 7 8\r", 18, row_end + "a carriage return that does not end the line"},
+    {"8 _ 1 _ 3 x 5 _ 7", 11, cell + "'x'"},
+    {"8 _ 1 _ 3 \x1b 5 _ 7", 11, cell + "the control character 0x1B"},
+    {"1_ 3 _ _ 6 _ 8 _ _", 2, separator + "'1_' (a cell is one character)"},
+    {"10 _ 3 _ _ 6 _ 8 _", 2, separator + "'10' (a cell is one character)"},
+    // Text that is not cells gets the hint about comments; a row with a
+    // wrong byte first does not.
+    {"That is all.", 1, cell + "'T' (a comment begins with '#' or '-- ')"},
+    {"--comment", 1, cell + "'-' (a comment begins with '#' or '-- ')"},
+    {"// a comment", 1, cell + "'/' (a comment begins with '#' or '-- ')"},
+    {"1. Easy", 2, separator + "'.' (a comment begins with '#' or '-- ')"},
+    {"x _ 3 _ _ 6 _ 8 _", 1, cell + "'x'"},
+    {"| 1 2 3 | 4 5 6 | 7 8 9 |", 1, cell + "'|'"},
+    {"\xef\xbb\xbf" "1 _ 3 _ _ 6 _ 8 _", 1, cell + "a UTF-8 byte-order mark"},
+    {"1 _ 3 _ _ 6 _ 8 \xef\xbb\xbf", 17, cell + "a UTF-8 byte-order mark"},
+    {"\xef\xbb", 1, cell + "the non-ASCII byte 0xEF"},
+    // A puzzle line read as the grid format.
+    {"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 1,
+     cell + "'.'", Format::line},
+    {"1234567891234567891", 2, separator + "'2'", Format::line},
+    {"  ", 1, blank + "a line of white space (a blank line must be empty)"},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
+    {"\t", 1, blank + "a tab (a blank line must be empty)"},
+    {" \t ", 1, blank + "a line of white space (a blank line must be empty)"},
+    {"# bell \x07 here", 8, comment + "the control character 0x07"},
+    {"# del \x7f", 7, comment + "the control character 0x7F"},
+    {"# caf\xc3\xa9\r", 8, comment + "a carriage return that does not end the line"},
+    {"-- \0"s, 4, comment + "a NUL byte"},
+};
+
+std::string const puzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+
+Rejection const puzzle_line_rejections[] = {
+    {puzzle + " ", 82, line_end + "a trailing space"},
+    {puzzle + "5", 82, line_end + "an 82nd cell"},
+    {puzzle.substr(0, 80), 81, line_cell + "the end of the line after 80 cells"},
+    {"_" + puzzle.substr(1), 1, line_cell + "'_' (an empty cell is written '.' or '0' in the line format)"},
+    {"1 _ 3 _ _ 6 _ 8 _", 2, line_cell + "a space", Format::grid},
+    {"Puzzles by Jos\xc3\xa9", 1, line_cell + "'P' (a comment begins with '#' or '-- ')"},
+    {"--comment", 1, line_cell + "'-' (a comment begins with '#' or '-- ')"},
+    {"--" + puzzle, 1, line_cell + "'-'"},
+    {"x" + puzzle.substr(1), 1, line_cell + "'x'"},
+    {"\xef\xbb\xbf" + puzzle, 1, line_cell + "a UTF-8 byte-order mark"},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
+    {"# bell \x07", 8, comment + "the control character 0x07"},
+};
+
+void is_rejected_as(grammar::ParsedLine const& parsed, Rejection const& rejection) {
+    auto const* error = std::get_if<grammar::LineError>(&parsed);
+    BOOST_REQUIRE(error);
+    BOOST_TEST(error->column == rejection.column);
+    BOOST_TEST((error->expected == rejection.message.rule));
+    BOOST_TEST(grammar::describe(*error) == rejection.message.text);
+    BOOST_TEST((error->looks_like == rejection.looks_like));
+}
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(each_puzzle_line_rejection_names_its_column_and_cause,
+                     boost::unit_test::data::make(puzzle_line_rejections), rejection) {
+    is_rejected_as(grammar::parse_puzzle_line(rejection.line), rejection);
+}
+
+BOOST_AUTO_TEST_CASE(both_formats_share_the_comment_which_holds_any_text_but_control_characters) {
+    for (char const* line : {"# Puzzles by Jos\xc3\xa9", "-- \xef\xbb\xbf", "# Latin-1: Jos\xe9",
+                             "-- ..53.....8......2", "#\t\x80\xff ~"}) {
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_grid_line(line)), line);
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_puzzle_line(line)), line);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_shape_of_a_line) {
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle + " \t "));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line("123456789012345678"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("12345678901234567"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("1 2 3 4 5 6 7 8 9 1 2 3"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line(puzzle.substr(0, 40) + "\t" + puzzle.substr(40)));
+    // Most bytes, white space aside, are cells.
+    BOOST_TEST(grammar::format::looks_like_cells(" _ 3 _ _ 6 7 _ 9 _"));
+    BOOST_TEST(grammar::format::looks_like_cells("x _ 3 _ _ 6 _ 8 _"));
+    BOOST_TEST(grammar::format::looks_like_cells("1,2,3,4,5,6,7,8,9"));
+    BOOST_TEST(grammar::format::looks_like_cells("12"));
+    BOOST_TEST(!grammar::format::looks_like_cells("1a"));
+    BOOST_TEST(!grammar::format::looks_like_cells("Grid 01"));
+    BOOST_TEST(!grammar::format::looks_like_cells("1. Easy"));
+    BOOST_TEST(!grammar::format::looks_like_cells(" \t "));
+    BOOST_TEST(!grammar::format::looks_like_cells(""));
+}
+
+BOOST_DATA_TEST_CASE(each_rejection_names_its_column_and_cause, boost::unit_test::data::make(rejections),
+                     rejection) {
+    is_rejected_as(grammar::parse_grid_line(rejection.line), rejection);
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_line_is_blank) {
+    BOOST_TEST(std::holds_alternative<grammar::Blank>(grammar::parse_grid_line("")));
+}
+
+BOOST_AUTO_TEST_CASE(comments_begin_with_a_hash_or_two_dashes_and_a_space) {
+    for (char const* line : {"#", "# Go Challenge 8", "#\tindented", "-- ", "-- Lua style", "#_ 1 2"})
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_grid_line(line)), line);
+}
+
+BOOST_AUTO_TEST_CASE(a_row_yields_its_nine_cells) {
+    auto parsed = grammar::parse_grid_line("1 _ 3 _ _ 6 _ 8 9");
+    auto const* row = std::get_if<grammar::Cells>(&parsed);
+    BOOST_REQUIRE(row);
+    BOOST_TEST(*row == "1_3__6_89");
+}
+
+BOOST_AUTO_TEST_CASE(every_digit_and_the_underscore_are_cells) {
+    auto parsed = grammar::parse_grid_line("1 2 3 4 5 6 7 8 9");
+    BOOST_TEST(std::get<grammar::Cells>(parsed) == "123456789");
+    parsed = grammar::parse_grid_line("_ _ _ _ _ _ _ _ _");
+    BOOST_TEST(std::get<grammar::Cells>(parsed) == "_________");
+}
