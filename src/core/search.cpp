@@ -15,12 +15,11 @@
 
 #include "bands.hpp"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 
 #if defined(__SSE2__)
-#include <immintrin.h>
+#include <emmintrin.h>  // SSE2 alone: a fraction of <immintrin.h>
 #endif
 
 namespace sudoku {
@@ -234,7 +233,7 @@ struct State {
                     best_total = total;
                     vertical = v;
                     index = i;
-                    std::copy(segments, segments + 9, best_segments);
+                    for (int d = 0; d < 9; ++d) best_segments[d] = segments[d];
                 }
             }
         if (best_total == 1000) return false;
@@ -405,7 +404,7 @@ struct Counter {
         if (found == 0 && dead_ends >= patience) return gave_up = true;
         int band = 0, cell = 0;
         if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
-            int digit, bands[2], cells[2];
+            int digit = 0, bands[2], cells[2];
             if (branching == Branching::places && state.choose_places(digit, bands, cells))
                 return either(
                     state, [&](State& s) { s.place(digit, bands[0], cells[0]); },

@@ -1,6 +1,5 @@
 #include "sudoku/solver.hpp"
 
-#include <algorithm>
 
 namespace sudoku {
 
@@ -9,7 +8,7 @@ Solution solve(Grid const& puzzle, unsigned count_limit) {
     // puzzle with several solutions pays for the lexicographically first.
     if (count_limit == 0) count_limit = 1;
     Grid first;
-    Count count = count_solutions(puzzle, std::max(count_limit, 2u), &first);
+    Count count = count_solutions(puzzle, count_limit > 2 ? count_limit : 2u, &first);
     if (count.solutions >= 2) first = first_solution(puzzle, first);
     return {count.at_most(count_limit), first};
 }
