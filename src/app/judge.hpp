@@ -71,6 +71,9 @@ template <typename... Lambdas>
 struct Overloaded : Lambdas... {
     using Lambdas::operator()...;
 };
+// C++20 deduces this by itself, but clang 14 (the fuzzer's compiler) does not yet.
+template <typename... Lambdas>
+Overloaded(Lambdas...) -> Overloaded<Lambdas...>;
 
 // The error of a record that could not be read, or nothing.
 Diagnostic const* malformation(Verdict const& verdict);
