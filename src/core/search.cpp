@@ -8,9 +8,11 @@
 // - naked singles come from bit-sliced counts over the nine digits, 27 cells
 //   at a time, and guesses go to a cell with two candidates when there is one,
 //   the one that sees the most open cells;
-// - a grid where that makes a large tree (few givens, no solution) is
-//   searched again branching otherwise: on a digit's two places in a unit,
-//   then on where a digit goes in the most constrained band (see count_from).
+// - at the root, one pass of the triad rules (see lock_triads) refutes many
+//   grids with no solution before any guess;
+// - a grid where cells make a large tree (few givens, no solution) is
+//   searched again branching on where a digit goes in the most constrained
+//   band or stack, with the triad rules at every node (see count_from).
 #include "sudoku/solver.hpp"
 
 #include "bands.hpp"
@@ -173,9 +175,73 @@ struct State {
         return true;
     }
 
+    // Triads: the three cells where a row (or column) crosses a box hold
+    // three different digits (a placed digit keeps its cell in its mask, so
+    // full triads count too). Given each digit's segments in a band or stack:
+    // fewer than three digits possible in a segment, or more than three
+    // certain there (on every way the digit has), is a contradiction; with
+    // three possible, each of them goes there, so it leaves the segment's row
+    // and box; with three certain, no other digit goes there. `kept` gets
+    // what is left of each digit's segments.
+    static bool triads(unsigned const segments[9], unsigned kept[9]) {
+        unsigned one = 0, two = 0, three = 0, four = 0;
+        unsigned certain[9], once = 0, twice = 0, thrice = 0, more = 0;
+        for (int d = 0; d < 9; ++d) {
+            unsigned s = segments[d];
+            four |= three & s;
+            three |= two & s;
+            two |= one & s;
+            one |= s;
+            unsigned c = certain[d] = tables.certain[s];
+            more |= thrice & c;
+            thrice |= twice & c;
+            twice |= once & c;
+            once |= c;
+        }
+        if ((~three & 0x1FF) || more) return false;
+        unsigned exactly_three = three & ~four;
+        for (int d = 0; d < 9; ++d) {
+            unsigned s = segments[d], here = s & exactly_three;
+            kept[d] = s & ~(tables.mates[here] & ~here) & ~(thrice & ~certain[d]);
+        }
+        return true;
+    }
+
+    // The triad rules in every band and stack, once. False on a contradiction.
+    bool lock_triads(bool& changed) {
+        unsigned segments[9], kept[9];
+        for (int band = 0; band < 3; ++band) {
+            for (int d = 0; d < 9; ++d) segments[d] = bands::segments_of(masks.of[band][d]);
+            if (!triads(segments, kept)) return false;
+            for (int d = 0; d < 9; ++d)
+                if (kept[d] != segments[d]) {
+                    masks.of[band][d] &= tables.cells_of[kept[d]];
+                    changed = true;
+                }
+        }
+        unsigned columns[3][9];
+        for (int band = 0; band < 3; ++band)
+            for (int d = 0; d < 9; ++d) columns[band][d] = bands::columns_of(masks.of[band][d]);
+        for (int stack = 0; stack < 3; ++stack) {
+            int shift = 3 * stack;
+            for (int d = 0; d < 9; ++d)
+                segments[d] = (columns[0][d] >> shift & 7) | (columns[1][d] >> shift & 7) << 3 |
+                              (columns[2][d] >> shift & 7) << 6;
+            if (!triads(segments, kept)) return false;
+            for (int d = 0; d < 9; ++d)
+                if (unsigned lost = segments[d] & ~kept[d]) {
+                    for (int band = 0; band < 3; ++band)
+                        masks.of[band][d] &= ~bands::column_cells_of((lost >> (3 * band) & 7) << shift);
+                    changed = true;
+                }
+        }
+        return true;
+    }
+
     // Bands analysed until nothing changes, then naked singles placed, until
-    // neither finds more. False on a contradiction.
-    bool propagate() {
+    // neither finds more; then, up to `triad_passes` times, the triad rules,
+    // and again. False on a contradiction.
+    bool propagate(int triad_passes = 0) {
         for (;;) {
             for (unsigned outdated; (outdated = differing(masks, analysed)) != 0;)
                 for (; outdated; outdated &= outdated - 1) {
@@ -204,7 +270,11 @@ struct State {
                     placed = true;
                 }
             }
-            if (!placed) return true;
+            if (placed) continue;
+            if (triad_passes == 0) return true;
+            --triad_passes;
+            if (!lock_triads(changed)) return false;
+            if (!changed) return true;
         }
     }
 
@@ -320,46 +390,6 @@ struct State {
         return any != 0;
     }
 
-    // A digit with two places left in some row, box or column: a branch as
-    // narrow as a cell with two candidates, for grids that have no such cell.
-    // False when there is none.
-    bool choose_places(int& digit, int band[2], int cell[2]) const {
-        for (digit = 0; digit < 9; ++digit) {
-            unsigned row_bits[9], one = 0, two = 0, three = 0;
-            for (int b = 0; b < 3; ++b) {
-                Mask m = masks.of[b][digit];
-                for (int r = 0; r < 3; ++r) {
-                    unsigned row = row_bits[3 * b + r] = m >> (9 * r) & 0x1FF;
-                    if (bits_in(row) == 2) return places_in(Mask{row} << (9 * r), b, band, cell);
-                    three |= two & row;
-                    two |= one & row;
-                    one |= row;
-                }
-                for (int box = 0; box < 3; ++box)
-                    if (Mask in_box = m & Mask{0x1C0E07} << (3 * box); bits_in(in_box) == 2)
-                        return places_in(in_box, b, band, cell);
-            }
-            if (unsigned columns = two & ~three) {
-                Mask column = bands::column_cells(std::countr_zero(columns));
-                int found = 0;
-                for (int b = 0; b < 3 && found < 2; ++b)
-                    for (Mask m = masks.of[b][digit] & column; m; m &= m - 1, ++found) {
-                        band[found] = b;
-                        cell[found] = std::countr_zero(m);
-                    }
-                return true;
-            }
-        }
-        return false;
-    }
-
-    static bool places_in(Mask two_cells, int b, int band[2], int cell[2]) {
-        band[0] = band[1] = b;
-        cell[0] = std::countr_zero(two_cells);
-        cell[1] = 31 - std::countl_zero(two_cells);
-        return true;
-    }
-
     Grid grid() const {
         Grid result;
         for (int digit = 0; digit < 9; ++digit)
@@ -374,23 +404,26 @@ struct State {
 
 // How the search branches:
 // - cells: on a cell with two candidates, else on a segment;
-// - places: on a cell with two candidates, else on a digit with two places
-//   in a unit, else on a cell with the fewest candidates;
-// - segments: always on a segment of the most constrained band or stack.
+// - segments: always on a segment of the most constrained band or stack;
+// - ordered: on the first open cell in row-major order, digits in ascending
+//   order, so that the first solution met is the lexicographically smallest.
 // Cells make the smallest trees on the collections' puzzles. A grid with few
 // givens and no solution can defeat them (the cell that sees the most open
-// cells is far from the contradiction), and then places or segments find it
-// with up to a thousand times fewer nodes; which of the two varies.
-enum class Branching { cells, places, segments };
+// cells is far from the contradiction), and then segments, with the triad
+// rules at every node, find it with up to a thousand times fewer nodes.
+enum class Branching { cells, segments, ordered };
 
 struct Counter {
     unsigned limit;
     bool small_first = false;  // look for a solution with small digits early
     Branching branching = Branching::cells;
     unsigned patience = ~0u;  // dead ends before the first solution
+    unsigned budget = ~0u;    // nodes in all
+    int triad_passes = 0;     // at each propagation
     unsigned found = 0;
     Grid first{};
     unsigned dead_ends = 0;
+    unsigned nodes = 0;
     bool gave_up = false;
 
     // True once `limit` solutions have been found, or on giving up. The last
@@ -401,31 +434,27 @@ struct Counter {
             if (found++ == 0) first = state.grid();
             return found >= limit;
         }
-        if (found == 0 && dead_ends >= patience) return gave_up = true;
+        if (++nodes > budget || (found == 0 && dead_ends >= patience)) return gave_up = true;
         int band = 0, cell = 0;
-        if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
-            int digit = 0, bands[2], cells[2];
-            if (branching == Branching::places && state.choose_places(digit, bands, cells))
-                return either(
-                    state, [&](State& s) { s.place(digit, bands[0], cells[0]); },
-                    [&](State& s) { s.place(digit, bands[1], cells[1]); });
-            if (branching != Branching::places) {
-                bool vertical = false;
-                int index = 0, segment = 0;
-                state.choose_segment(vertical, index, digit, segment);
-                return either(
-                    state, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
-                    [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
-            }
+        if (branching == Branching::ordered) {
+            band = state.open[0] ? 0 : state.open[1] ? 1 : 2;
+            cell = std::countr_zero(state.open[band]);
+        } else if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
+            bool vertical = false;
+            int index = 0, digit = 0, segment = 0;
+            state.choose_segment(vertical, index, digit, segment);
+            return either(
+                state, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
+                [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
         }
         unsigned digits = state.candidates(band, cell);
         for (; digits & (digits - 1); digits &= digits - 1) {
             State next = state;
             next.place(std::countr_zero(digits), band, cell);
-            if (next.propagate() ? search(next) : dead_end()) return true;
+            if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         }
         state.place(std::countr_zero(digits), band, cell);
-        return state.propagate() ? search(state) : dead_end();
+        return state.propagate(triad_passes) ? search(state) : dead_end();
     }
 
     // A binary branch: `one` on a copy, then `other` on `state` itself.
@@ -433,9 +462,9 @@ struct Counter {
     bool either(State& state, One one, Other other) {
         State next = state;
         one(next);
-        if (next.propagate() ? search(next) : dead_end()) return true;
+        if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         other(state);
-        return state.propagate() ? search(state) : dead_end();
+        return state.propagate(triad_passes) ? search(state) : dead_end();
     }
 
     bool dead_end() {
@@ -444,23 +473,29 @@ struct Counter {
     }
 };
 
-// Dead ends before the first solution after which a way of branching gives
-// up for the next. Cells make the smallest trees on the collections'
+// Dead ends before the first solution after which branching on cells gives
+// up for segments. Cells make the smallest trees on the collections'
 // puzzles, which seldom get that far (one in a few hundred of the hardest).
 constexpr unsigned patience = 128;
 
+// The triad rules at every propagation: a pass costs about as much as the
+// rest of a propagation, and finds little in most grids, so only the search
+// that takes over from a failed one runs them throughout.
+constexpr int every_time = 1 << 30;
+
 // Counts from a propagated state: on cells; past the patience, again from
-// the start on places (a grid with few givens whose contradiction is local),
-// then on segments (the most constrained band, for the rest). A solution
-// found ends the restarts, so counting to a large limit keeps one tree.
+// the start on segments with the triad rules (for a grid with few givens
+// and no solution). A solution found ends the restart, so counting to a
+// large limit keeps one tree.
 Counter count_from(State const& start, unsigned limit, bool small_first) {
-    constexpr Branching order[] = {Branching::cells, Branching::places, Branching::segments};
-    Counter counter{limit};
-    for (Branching branching : order) {
-        counter = Counter{limit, small_first, branching, branching == Branching::segments ? ~0u : patience};
-        State state = start;
+    Counter counter{limit, small_first, Branching::cells, patience};
+    State state = start;
+    counter.search(state);
+    if (counter.gave_up) {
+        counter = Counter{limit, small_first, Branching::segments};
+        counter.triad_passes = every_time;
+        state = start;
         counter.search(state);
-        if (!counter.gave_up) break;
     }
     return counter;
 }
@@ -478,7 +513,9 @@ bool start(Grid const& puzzle, State& state) {
         if (!(state.masks.of[band][d - 1] >> cell & 1)) return false;
         state.place(d - 1, band, cell);
     }
-    return state.propagate();
+    // One pass of the triad rules refutes many grids that have no solution
+    // but whose givens clash with nothing, before any guess.
+    return state.propagate(1);
 }
 
 }  // namespace
@@ -497,9 +534,16 @@ Grid first_solution(Grid const& puzzle, Grid const& solution) {
     // some solution still has there. `witness` is always a solution of
     // `state`, so only digits below its own need a search each, and a digit
     // refuted is ruled out, which often fixes cells further on.
-    Grid witness = solution;
     State state;
     start(puzzle, state);
+    // Most grids with several solutions are open in a band or so, where a
+    // search in row-major order, which meets the smallest solution first,
+    // takes a few nodes; it gives up soon where it would not.
+    Counter ordered{1, true, Branching::ordered};
+    ordered.budget = 32;
+    State copy = state;
+    if (ordered.search(copy) && !ordered.gave_up) return ordered.first;
+    Grid witness = solution;
     for (int c = 0; c < cell_count; ++c) {
         int band = c / 27, cell = c % 27;
         int known = witness.digits[c] - 1;
