@@ -208,7 +208,7 @@ struct State {
     }
 
     // The triad rules in every band and stack, once. False on a contradiction.
-    bool lock_triads(bool& changed) {
+    [[gnu::noinline]] bool lock_triads(bool& changed) {
         unsigned segments[9], kept[9];
         for (int band = 0; band < 3; ++band) {
             for (int d = 0; d < 9; ++d) segments[d] = bands::segments_of(masks.of[band][d]);
@@ -432,6 +432,9 @@ struct Counter {
     bool search(State& state) {
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
+            // The triad rules are for refuting; counting on past a solution
+            // is cheaper without them.
+            triad_passes = 0;
             return found >= limit;
         }
         if (++nodes > budget || (found == 0 && dead_ends >= patience)) return gave_up = true;
