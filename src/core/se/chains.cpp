@@ -41,8 +41,8 @@ void Chainer::add_hidden_parents(std::uint32_t node, int house) {
         for (unsigned m = source_[c] & ~work_[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
         return;
     }
-    for (int o : geometry.house_cells[house])
-        if ((source_[o] >> d & 1) && !(work_[o] >> d & 1)) add(potential(o, d));
+    Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]);
+    lost.for_each([&](int o) { add(potential(o, d)); });
 }
 
 int Chainer::ancestors(std::uint32_t node) {
@@ -71,13 +71,11 @@ int Chainer::on_to_off(int pot, bool y_links, int* out) const {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
     if (y_links)
         for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
-    Cells done = Cells::of(c);
-    for (int house : geometry.houses_of[c])
-        for (int o : geometry.house_cells[house])
-            if (!done.has(o) && (work_[o] >> d & 1)) {
-                done.add(o);
-                out[n++] = potential(o, d);
-            }
+    auto const& h = geometry.houses_of[c];
+    Cells box = (work_where_[d] & geometry.house[h[0]]).without(Cells::of(c));
+    Cells row = (work_where_[d] & geometry.house[h[1]]).without(box).without(Cells::of(c));
+    Cells column = (work_where_[d] & geometry.house[h[2]]).without(box).without(Cells::of(c));
+    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
     return n;
 }
 
@@ -86,22 +84,16 @@ int Chainer::on_to_off(int pot, bool y_links, int* out) const {
 // x-links). house_of tells the rule: -1 for the cell, else the house.
 int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links && std::popcount(work_[c]) == 2) {
+    if (y_links && count(work_[c]) == 2) {
         house_of[n] = -1;
-        out[n++] = potential(c, std::countr_zero(work_[c] & ~(1u << d)));
+        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
     }
     if (x_links)
         for (int house : geometry.houses_of[c]) {
-            int other = -1, count = 0;
-            for (int o : geometry.house_cells[house])
-                if (o != c && (work_[o] >> d & 1)) {
-                    other = o;
-                    ++count;
-                }
-            if (count == 1) {
-                house_of[n] = house;
-                out[n++] = potential(other, d);
-            }
+            Cells others = (work_where_[d] & geometry.house[house]).without(Cells::of(c));
+            if (!others.single()) continue;
+            house_of[n] = house;
+            out[n++] = potential(others.first(), d);
         }
     return n;
 }
@@ -116,7 +108,8 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
 bool Chainer::find(Board const& b, Hint& h) {
     board_ = &b;
     source_ = b.cand;
-    work_ = b.cand;
+    source_where_ = b.where;
+    restore();
     if (find_static(h)) return true;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
         if (find_multiple(h, m)) return true;

@@ -100,6 +100,8 @@ private:
     // Static chains.
     void unary(int pot, bool y, bool x);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
+    // Whether a hint of at least this complexity would lose to the best so far.
+    bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
 
     // Multiple and dynamic chains.
@@ -111,7 +113,23 @@ private:
 
     Board const* board_ = nullptr;
     std::array<std::uint16_t, cell_count> work_{};  // the grid as the propagation changed it
+    std::array<Cells, 10> work_where_{};
     std::array<std::uint16_t, cell_count> source_{};
+    std::array<Cells, 10> source_where_{};
+    void restore() {
+        work_ = source_;
+        work_where_ = source_where_;
+    }
+    void take_out(int pot) {
+        int c = cell_of(pot), d = digit_of(pot);
+        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
+        work_where_[d].remove(c);
+    }
+    void put_back(int pot) {
+        int c = cell_of(pot), d = digit_of(pot);
+        work_[c] = static_cast<std::uint16_t>(work_[c] | (1u << d));
+        work_where_[d].add(c);
+    }
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> parents_;
     std::vector<std::uint32_t> pending_on_, pending_off_;

@@ -27,7 +27,7 @@ std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
 void Chainer::propagate(Run& run, int pot, bool on) {
     bool dynamic = mode_ != Mode::multiple;
     bool y_links = mode_ != Mode::nishio;
-    work_ = source_;
+    restore();
     ++stamp_;
     run.begin = static_cast<std::uint32_t>(nodes_.size());
     std::uint32_t start = add_node(pot, on, -1);
@@ -72,13 +72,13 @@ void Chainer::propagate(Run& run, int pot, bool on) {
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
                 if (dynamic) {
-                    work_[cell_of(ppot)] = static_cast<std::uint16_t>(work_[cell_of(ppot)] | (1u << digit_of(ppot)));
+                    put_back(ppot);
                     add_hidden_parents(m, houses[i]);
-                    work_[cell_of(ppot)] = static_cast<std::uint16_t>(work_[cell_of(ppot)] & ~(1u << digit_of(ppot)));
+                    take_out(ppot);
                 }
                 return m;
             };
-            if (dynamic) work_[cell_of(ppot)] = static_cast<std::uint16_t>(work_[cell_of(ppot)] & ~(1u << digit_of(ppot)));
+            if (dynamic) take_out(ppot);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, false)) {
@@ -144,7 +144,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     };
     for (int c = 0; c < cell_count; ++c) {
         if (board_->value[c] != 0) continue;
-        int size = std::popcount(source_[c]);
+        int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
         Potentials cell_on, cell_off;
         bool first_value = true;

@@ -46,6 +46,9 @@ bool find_naked_set(Board const&, Hint&, int degree);
 bool find_hidden_set(Board const&, Hint&, int degree);
 bool find_fish(Board const&, Hint&, int degree);
 bool find_xy_wing(Board const&, Hint&, bool xyz);
+bool find_unique_loop(Board const&, Hint&);
+bool find_bug(Board const&, Hint&);
+bool find_aligned_pair(Board const&, Hint&);
 
 // Gosper's successor: the next larger number with as many bits set, SE's
 // order for trying k of 9 things.

@@ -20,9 +20,9 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
            find_naked_single(b, h) || find_direct_hidden_set(b, h, 3) || find_locking(b, h) ||
            find_naked_set(b, h, 2) || find_fish(b, h, 2) || find_hidden_set(b, h, 2) ||
            find_naked_set(b, h, 3) || find_fish(b, h, 3) || find_hidden_set(b, h, 3) ||
-           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) ||
-           find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) ||
-           chainer.find(b, h);
+           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
+           find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
+           find_aligned_pair(b, h) || chainer.find(b, h);
 }
 
 }  // namespace

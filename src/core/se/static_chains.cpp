@@ -13,6 +13,10 @@ int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
 
 }  // namespace
 
+bool Chainer::cannot_win(double base, int complexity, int key) const {
+    return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, key}.before(best_key_);
+}
+
 bool Chainer::is_ancestor(std::uint32_t child, int pot, bool on) const {
     std::uint32_t n = child;
     while (nodes_[n].parent_count > 0) {
@@ -24,7 +28,7 @@ bool Chainer::is_ancestor(std::uint32_t child, int pot, bool on) const {
 
 void Chainer::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
-    if (!x && std::popcount(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
+    if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
     int links[32], houses[4];
 
     // Cycles: "on" potentials are kept once, "off" ones once per parent.
@@ -38,7 +42,11 @@ void Chainer::unary(int pot, bool y, bool x) {
     pending_on_.assign(1, source);
     pending_off_.clear();
     int length = 0;
+    double cycle_base = y && x ? 7.0 : 6.5;
     while (!pending_on_.empty() || !pending_off_.empty()) {
+        // Cycles closed from here on are at least `length + 2` long: past
+        // the easiest hint so far, nothing this search finds can win.
+        if (cannot_win(cycle_base, length + 2, sort_key(y, x))) break;
         ++length;
         for (std::uint32_t p : pending_on_) {
             int n = on_to_off(nodes_[p].pot, y, links);
@@ -107,7 +115,10 @@ void Chainer::unary(int pot, bool y, bool x) {
             index_stamp_[key(q, on)] = stamp_;
             queue.push_back(m);
         };
-        while (!pending_on_.empty() || !pending_off_.empty()) {
+        int depth = 1;
+        while ((!pending_on_.empty() || !pending_off_.empty()) && target < 0) {
+            if (cannot_win(y ? 7.0 : 6.6, depth + (start_on ? 1 : 0), sort_key(y, true))) break;
+            depth += 2;
             for (std::size_t j = 0; j < pending_on_.size(); ++j) {
                 std::uint32_t p = pending_on_[j];
                 int n = on_to_off(nodes_[p].pot, y, links);
@@ -144,7 +155,7 @@ bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     for (auto const& mode : modes)
         for (int c = 0; c < cell_count; ++c) {
-            if (board_->value[c] != 0 || std::popcount(board_->cand[c]) < 2) continue;
+            if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
     if (!have_best_) return false;
