@@ -105,12 +105,19 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     best_ = hint;
 }
 
-bool Chainer::find(Board const& b, Hint& h) {
+bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     board_ = &b;
     source_ = b.cand;
     source_where_ = b.where;
     restore();
-    if (find_static(h)) return true;
+    return find_static(h);
+}
+
+bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
+    board_ = &b;
+    source_ = b.cand;
+    source_where_ = b.where;
+    restore();
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
         if (find_multiple(h, m)) return true;
     return false;

@@ -68,8 +68,10 @@ struct ChainCandidate {
 class Chainer {
 public:
     Chainer();
-    // The easiest chain hint on the board, as SE ranks them, if any.
-    bool find(Board const& b, Hint& h);
+    // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if any.
+    bool find_cycles_and_chains(Board const& b, Hint& h);
+    // Then Nishio, multiple and dynamic forcing chains, in that order.
+    bool find_forcing_chains(Board const& b, Hint& h);
 
 private:
     struct Node {

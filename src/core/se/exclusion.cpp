@@ -54,3 +54,72 @@ bool find_aligned_pair(Board const& b, Hint& h) {
 }
 
 }  // namespace sudoku::se
+
+namespace sudoku::se {
+
+// The same with three cells: two, then a third among the cells that either
+// of them sees, the three sharing at least two excluding cells (of two or
+// three candidates).
+bool find_aligned_triplet(Board const& b, Hint& h) {
+    int cells[81], n = 0;
+    Cells listed;
+    std::array<Cells, cell_count> excluders{};
+    for (int c = 0; c < cell_count; ++c) {
+        if (count(b.cand[c]) < 2) continue;
+        bool single_seen = false;
+        Cells small;
+        geometry.peers[c].for_each([&](int o) {
+            int size = count(b.cand[o]);
+            if (size == 1) single_seen = true;
+            if (size == 2 || size == 3) small.add(o);
+        });
+        if (single_seen || small.empty()) continue;
+        cells[n++] = c;
+        listed.add(c);
+        excluders[c] = small;
+    }
+    for (int j = 1; j < n; ++j)
+        for (int i = 0; i < j; ++i) {
+            int c0 = cells[i], c1 = cells[j];
+            // SE's order for the third cell: those seen by the first, then the rest.
+            Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
+            Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
+            bool found = false;
+            for (Cells part : {first, second}) {
+                part.for_each([&](int c2) {
+                    if (found) return;
+                    Cells common = excluders[c0] & excluders[c1] & excluders[c2];
+                    if (common.size() < 2) return;
+                    int trio[3] = {c0, c1, c2};
+                    bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
+                    unsigned allowed[3] = {};
+                    for (unsigned m0 = b.cand[c0]; m0; m0 &= m0 - 1)
+                        for (unsigned m1 = b.cand[c1]; m1; m1 &= m1 - 1)
+                            for (unsigned m2 = b.cand[c2]; m2; m2 &= m2 - 1) {
+                                unsigned d0 = m0 & -m0, d1 = m1 & -m1, d2 = m2 & -m2;
+                                if ((d0 == d1 && sees[0]) || (d0 == d2 && sees[1]) || (d1 == d2 && sees[2])) continue;
+                                unsigned digits = d0 | d1 | d2;
+                                bool ok = true;
+                                common.for_each([&](int x) {
+                                    if ((b.cand[x] & ~digits) == 0) ok = false;
+                                });
+                                if (!ok) continue;
+                                allowed[0] |= d0;
+                                allowed[1] |= d1;
+                                allowed[2] |= d2;
+                            }
+                    h = Hint{};
+                    for (int k = 0; k < 3; ++k)
+                        h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
+                    if (!h.removes_any()) return;
+                    h.difficulty = 75;
+                    h.name = "Aligned Triplet Exclusion";
+                    found = true;
+                });
+                if (found) return true;
+            }
+        }
+    return false;
+}
+
+}  // namespace sudoku::se

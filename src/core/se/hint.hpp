@@ -49,6 +49,7 @@ bool find_xy_wing(Board const&, Hint&, bool xyz);
 bool find_unique_loop(Board const&, Hint&);
 bool find_bug(Board const&, Hint&);
 bool find_aligned_pair(Board const&, Hint&);
+bool find_aligned_triplet(Board const&, Hint&);
 
 // Gosper's successor: the next larger number with as many bits set, SE's
 // order for trying k of 9 things.

@@ -22,7 +22,8 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
            find_naked_set(b, h, 3) || find_fish(b, h, 3) || find_hidden_set(b, h, 3) ||
            find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
            find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
-           find_aligned_pair(b, h) || chainer.find(b, h);
+           find_aligned_pair(b, h) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h) ||
+           chainer.find_forcing_chains(b, h);
 }
 
 }  // namespace
