@@ -6,6 +6,8 @@
 namespace sudoku::se {
 namespace {
 
+int count16(unsigned m) { return count(static_cast<std::uint16_t>(m)); }
+
 constexpr int blocks = 0, rows = first_row, columns = first_column;
 // SE visits blocks, then columns, then rows, wherever it visits all houses.
 constexpr int house_kinds[3] = {blocks, columns, rows};
@@ -18,7 +20,7 @@ bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only, int di
         if (alone != alone_only) continue;
         for (int d = 1; d <= 9; ++d) {
             Cells at = b.in(house, d);
-            if (at.size() != 1) continue;
+            if (!at.single()) continue;
             h.difficulty = alone ? 10 : difficulty;
             h.name = "Hidden Single";
             h.cell = at.first();
@@ -36,7 +38,7 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
     for (int d = 1; d <= 9; ++d)
         for (int inner = inner_kind; inner < inner_kind + 9; ++inner) {
             Cells at = b.in(inner, d);
-            if (at.size() < 2) continue;
+            if (!at.at_least_two()) continue;
             for (int outer = outer_kind; outer < outer_kind + 9; ++outer) {
                 if (!crosses(inner, outer) || !at.without(geometry.house[outer]).empty()) continue;
                 Cells removed = b.in(outer, d).without(geometry.house[inner]);
@@ -52,9 +54,9 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
                 for (int third = inner_kind; third < inner_kind + 9; ++third) {
                     if (third == inner || !crosses(third, outer)) continue;
                     Cells there = b.in(third, d);
-                    if (there.size() < 2) continue;
+                    if (!there.at_least_two()) continue;
                     Cells left = there.without(geometry.house[outer]);
-                    if (left.size() != 1) continue;
+                    if (!left.single()) continue;
                     h = Hint{};  // SE's direct hints only place: the eliminations stay
                     h.cell = left.first();
                     h.digit = d;
@@ -79,21 +81,22 @@ constexpr std::string_view naked_names[] = {"Naked Pair", "Naked Triplet", "Nake
 constexpr std::string_view fish_names[] = {"X-Wing", "Swordfish", "Jellyfish"};
 
 bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
+    Places places;
+    fill_places(b, places);
     for (int kind : house_kinds)
         for (int house = kind; house < kind + 9; ++house) {
             int empty = b.empty_in(house);
             if (!(empty > degree * 2 || (direct && empty > degree))) continue;
-            unsigned place[10];
-            for (int d = 1; d <= 9; ++d) place[d] = positions(b.in(house, d), house);
+            auto const& place = places[house];
             for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo)) {
                 unsigned common = 0;
                 bool ok = true;
                 for (unsigned m = combo; m; m &= m - 1) {
                     unsigned p = place[std::countr_zero(m) + 1];
-                    if (std::popcount(p) <= 1) ok = false;
+                    if (count16(p) <= 1) ok = false;
                     common |= p;
                 }
-                if (!ok || std::popcount(common) != degree) continue;
+                if (!ok || count16(common) != degree) continue;
                 unsigned digits = combo << 1;
                 h = Hint{};
                 for (unsigned m = common; m; m &= m - 1) {
@@ -109,9 +112,9 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
                 }
                 h = Hint{};  // SE's direct hints only place: the eliminations stay
                 for (int d = 1; d <= 9; ++d) {
-                    if (digits >> d & 1 || std::popcount(place[d]) <= 1) continue;
+                    if (digits >> d & 1 || count16(place[d]) <= 1) continue;
                     unsigned rest = place[d] & ~common;
-                    if (std::popcount(rest) != 1) continue;
+                    if (count16(rest) != 1) continue;
                     h.cell = geometry.house_cells[house][std::countr_zero(rest)];
                     h.digit = d;
                     h.difficulty = degree == 2 ? 20 : 25;
@@ -140,7 +143,7 @@ bool find_hidden_set(Board const& b, Hint& h, int degree) { return hidden_set(b,
 
 bool find_naked_single(Board const& b, Hint& h) {
     for (int c = 0; c < cell_count; ++c)
-        if (b.value[c] == 0 && std::popcount(b.cand[c]) == 1) {
+        if (b.value[c] == 0 && count16(b.cand[c]) == 1) {
             h = Hint{};
             h.difficulty = 23;
             h.name = "Naked Single";
@@ -161,10 +164,10 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
                 bool ok = true;
                 for (unsigned m = combo; m; m &= m - 1) {
                     unsigned cand = b.cand[cells[std::countr_zero(m)]];
-                    if (std::popcount(cand) <= 1) ok = false;
+                    if (count16(cand) <= 1) ok = false;
                     digits |= cand;
                 }
-                if (!ok || std::popcount(digits) != degree) continue;
+                if (!ok || count16(digits) != degree) continue;
                 h = Hint{};
                 for (int i = 0; i < 9; ++i)
                     if (!(combo >> i & 1)) h.remove[cells[i]] = static_cast<std::uint16_t>(b.cand[cells[i]] & digits);
@@ -180,6 +183,8 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
 bool find_fish(Board const& b, Hint& h, int degree) {
     int placed[10] = {};
     for (int c = 0; c < cell_count; ++c) ++placed[b.value[c]];
+    Places places;
+    fill_places(b, places);
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
         for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
@@ -189,11 +194,11 @@ bool find_fish(Board const& b, Hint& h, int degree) {
                 bool ok = true;
                 for (unsigned m = combo; m; m &= m - 1) {
                     int base = base_kind + std::countr_zero(m);
-                    unsigned p = positions(b.in(base, d), base);
-                    if (std::popcount(p) <= 1) ok = false;
+                    unsigned p = places[base][d];
+                    if (count16(p) <= 1) ok = false;
                     common |= p;
                 }
-                if (!ok || std::popcount(common) != degree) continue;
+                if (!ok || count16(common) != degree) continue;
                 h = Hint{};
                 Cells base_cells;
                 for (unsigned m = combo; m; m &= m - 1) base_cells = base_cells | geometry.house[base_kind + std::countr_zero(m)];
@@ -212,21 +217,21 @@ bool find_xy_wing(Board const& b, Hint& h, bool xyz) {
     int pivot_size = xyz ? 3 : 2;
     for (int pivot = 0; pivot < cell_count; ++pivot) {
         unsigned xy = b.cand[pivot];
-        if (std::popcount(xy) != pivot_size) continue;
+        if (count16(xy) != pivot_size) continue;
         Cells wings;
         geometry.peers[pivot].for_each([&](int c) {
-            if (std::popcount(b.cand[c]) == 2) wings.add(c);
+            if (count16(b.cand[c]) == 2) wings.add(c);
         });
         bool found = false;
         wings.for_each([&](int xz_cell) {
             if (found) return;
             unsigned xz = b.cand[xz_cell];
-            if (std::popcount(xy & ~xz) != 1) return;
+            if (count16(xy & ~xz) != 1) return;
             wings.for_each([&](int yz_cell) {
                 if (found) return;
                 unsigned yz = b.cand[yz_cell];
                 unsigned all = xy | xz | yz, shared = xy & xz & yz;
-                if (std::popcount(all) != 3 || std::popcount(shared) != (xyz ? 1 : 0)) return;
+                if (count16(all) != 3 || count16(shared) != (xyz ? 1 : 0)) return;
                 int z = std::countr_zero(xz & yz);
                 Cells victims = geometry.peers[xz_cell] & geometry.peers[yz_cell];
                 if (xyz) victims = victims & geometry.peers[pivot];

@@ -27,6 +27,7 @@ struct Cells {
     constexpr bool empty() const { return (lo | hi) == 0; }
     constexpr int size() const { return std::popcount(lo) + std::popcount(hi); }
     // Cheaper than size() where popcount is not an instruction.
+    constexpr bool at_least_two() const { return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0); }
     constexpr bool single() const {
         return (lo == 0) != (hi == 0) && (lo & (lo - 1)) == 0 && (hi & (hi - 1)) == 0;
     }
@@ -127,6 +128,16 @@ struct Board {
     }
     bool solved() const { return unsolved == 0; }
 };
+
+// Where each digit can go in each house, as 9-bit masks of positions.
+using Places = std::array<std::array<std::uint16_t, 10>, house_count>;
+inline void fill_places(Board const& b, Places& places) {
+    for (auto& house : places) house.fill(0);
+    for (int h = 0; h < house_count; ++h)
+        for (int i = 0; i < 9; ++i)
+            for (unsigned m = b.cand[geometry.house_cells[h][i]]; m; m &= m - 1)
+                places[h][std::countr_zero(m)] = static_cast<std::uint16_t>(places[h][std::countr_zero(m)] | (1u << i));
+}
 
 // The positions (0-8) of a set of cells inside one house, as a 9-bit mask.
 inline unsigned positions(Cells cells, int house) {

@@ -26,7 +26,7 @@ bool find_aligned_pair(Board const& b, Hint& h) {
         for (int i = 0; i < j; ++i) {
             int a = cells[i], z = cells[j];
             Cells common = excluders[a] & excluders[z];
-            if (common.size() < 2) continue;
+            if (!common.at_least_two()) continue;
             bool aligned = geometry.peers[a].has(z);
             unsigned allowed_a = 0, allowed_z = 0;
             for (unsigned ma = b.cand[a]; ma; ma &= ma - 1)
@@ -81,6 +81,8 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int c0 = cells[i], c1 = cells[j];
+            Cells pair_common = excluders[c0] & excluders[c1];
+            if (!pair_common.at_least_two()) continue;
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
@@ -88,10 +90,13 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
             for (Cells part : {first, second}) {
                 part.for_each([&](int c2) {
                     if (found) return;
-                    Cells common = excluders[c0] & excluders[c1] & excluders[c2];
-                    if (common.size() < 2) return;
+                    Cells common = pair_common & excluders[c2];
+                    if (!common.at_least_two()) return;
                     int trio[3] = {c0, c1, c2};
                     bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
+                    unsigned masks[20];
+                    int excluding = 0;
+                    common.for_each([&](int x) { masks[excluding++] = b.cand[x]; });
                     unsigned allowed[3] = {};
                     for (unsigned m0 = b.cand[c0]; m0; m0 &= m0 - 1)
                         for (unsigned m1 = b.cand[c1]; m1; m1 &= m1 - 1)
@@ -100,9 +105,7 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                                 if ((d0 == d1 && sees[0]) || (d0 == d2 && sees[1]) || (d1 == d2 && sees[2])) continue;
                                 unsigned digits = d0 | d1 | d2;
                                 bool ok = true;
-                                common.for_each([&](int x) {
-                                    if ((b.cand[x] & ~digits) == 0) ok = false;
-                                });
+                                for (int k = 0; k < excluding && ok; ++k) ok = (masks[k] & ~digits) != 0;
                                 if (!ok) continue;
                                 allowed[0] |= d0;
                                 allowed[1] |= d1;

@@ -150,9 +150,11 @@ void Chainer::unary(int pot, bool y, bool x) {
     }
 }
 
+// One search: the pruning against the best hint so far already stops most
+// searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
-    have_best_ = false;
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    have_best_ = false;
     for (auto const& mode : modes)
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
