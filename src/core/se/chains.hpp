@@ -12,6 +12,7 @@
 
 #include "hint.hpp"
 
+#include <memory>
 #include <vector>
 
 namespace sudoku::se {
@@ -33,6 +34,17 @@ struct Potentials {
         for (auto x : w)
             if (x) return false;
         return true;
+    }
+    void add_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] |= o.w[i];
+    }
+    void remove_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] &= ~o.w[i];
+    }
+    template <typename F>
+    void for_each(F f) const {
+        for (int i = 0; i < 12; ++i)
+            for (std::uint64_t b = w[i]; b; b &= b - 1) f(i * 64 + std::countr_zero(b));
     }
 };
 
@@ -105,6 +117,12 @@ private:
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
+    void build_static_graph();
+    struct StaticGraph {
+        std::array<Potentials, potential_count> weak_x, weak_y;
+        std::array<std::array<std::int16_t, 4>, potential_count> strong;
+    };
+    std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
 
     // Multiple and dynamic chains.
     Run const& run_from(int pot, bool on);

@@ -92,47 +92,44 @@ void Chainer::unary(int pot, bool y, bool x) {
     }
     if (!x) return;
 
-    // Forcing chains from the candidate on, then off: every potential once.
+    // Forcing chains from the candidate on, then off. Every potential is
+    // reached once, level by level, so the chain SE records for the
+    // conclusion is a shortest one: a breadth-first search on sets finds
+    // its length without recording it.
     for (bool start_on : {true, false}) {
-        nodes_.clear();
-        parents_.clear();
-        ++stamp_;
-        std::uint32_t start = add_node(pot, start_on, -1);
-        index_[key(pot, start_on)] = static_cast<std::int32_t>(start);
-        index_stamp_[key(pot, start_on)] = stamp_;
-        pending_on_.clear();
-        pending_off_.clear();
-        (start_on ? pending_on_ : pending_off_).push_back(start);
-        std::int32_t target = -1;
-        auto reach = [&](int q, bool on, std::uint32_t parent, std::vector<std::uint32_t>& queue) {
-            bool hits = q == pot && on != start_on;
-            bool known = index_stamp_[key(q, on)] == stamp_;
-            if (!hits && known) return;
-            std::uint32_t m = add_node(q, on, static_cast<std::int32_t>(parent));
-            if (hits && target < 0) target = static_cast<std::int32_t>(m);
-            if (known) return;
-            index_[key(q, on)] = static_cast<std::int32_t>(m);
-            index_stamp_[key(q, on)] = stamp_;
-            queue.push_back(m);
-        };
-        int depth = 1;
-        while ((!pending_on_.empty() || !pending_off_.empty()) && target < 0) {
-            if (cannot_win(y ? 7.0 : 6.6, depth + (start_on ? 1 : 0), sort_key(y, true))) break;
-            depth += 2;
-            for (std::size_t j = 0; j < pending_on_.size(); ++j) {
-                std::uint32_t p = pending_on_[j];
-                int n = on_to_off(nodes_[p].pot, y, links);
-                for (int i = 0; i < n; ++i) reach(links[i], false, p, pending_off_);
+        Potentials seen_on, seen_off, front_on, front_off, next;
+        (start_on ? seen_on : seen_off).add(pot);
+        (start_on ? front_on : front_off).add(pot);
+        int level = start_on ? 0 : -1;  // of the "on" frontier
+        int complexity = 0;
+        double base = y ? 7.0 : 6.6;
+        while (!front_on.empty() || !front_off.empty()) {
+            if (cannot_win(base, level + (start_on ? 2 : 3), sort_key(y, true))) break;
+            next = Potentials{};
+            front_on.for_each([&](int p) { next.add_all(y ? graph_->weak_y[p] : graph_->weak_x[p]); });
+            if (start_on && next.has(pot)) {
+                complexity = level + 2;
+                break;
             }
-            pending_on_.clear();
-            for (std::size_t j = 0; j < pending_off_.size(); ++j) {
-                std::uint32_t p = pending_off_[j];
-                int n = off_to_on(nodes_[p].pot, y, true, links, houses);
-                for (int i = 0; i < n; ++i) reach(links[i], true, p, pending_on_);
+            next.remove_all(seen_off);
+            seen_off.add_all(next);
+            front_off.add_all(next);
+            next = Potentials{};
+            front_off.for_each([&](int p) {
+                for (int q : graph_->strong[p])
+                    if (q >= potential_count ? y : q >= 0) next.add(q % potential_count);
+            });
+            if (!start_on && next.has(pot)) {
+                complexity = level + 3;
+                break;
             }
-            pending_off_.clear();
+            next.remove_all(seen_on);
+            seen_on.add_all(next);
+            front_on = next;
+            front_off = Potentials{};
+            level += 2;
         }
-        if (target < 0) continue;
+        if (complexity == 0) continue;
         Hint hint;
         int d = digit_of(pot);
         if (start_on) {
@@ -142,12 +139,37 @@ void Chainer::unary(int pot, bool y, bool x) {
             hint.cell = c;
             hint.digit = d;
         }
-        int complexity = ancestors(static_cast<std::uint32_t>(target));
-        double difficulty = (y ? 7.0 : 6.6) + length_difficulty(complexity);
+        double difficulty = base + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
         offer({difficulty, complexity, sort_key(y, true)}, hint);
     }
+}
+
+// The links of the forcing chains, fixed for the board: an "on" candidate
+// turns off its peers with the digit (and, with y-links, the other digits of
+// its cell); an "off" one turns on the digit's other place in a bilocal
+// house, or (a y-link, marked by adding potential_count) the other digit of
+// a bivalue cell.
+void Chainer::build_static_graph() {
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = board_->cand[c]; m; m &= m - 1) {
+            int d = std::countr_zero(m), p = potential(c, d);
+            Potentials& x = graph_->weak_x[p];
+            x = Potentials{};
+            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { x.add(potential(o, d)); });
+            graph_->weak_y[p] = x;
+            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) graph_->weak_y[p].add(potential(c, std::countr_zero(o)));
+            auto& strong = graph_->strong[p];
+            strong.fill(-1);
+            int n = 0;
+            if (count(board_->cand[c]) == 2)
+                strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
+            for (int house : geometry.houses_of[c]) {
+                Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
+                if (others.single()) strong[n++] = potential(others.first(), d);
+            }
+        }
 }
 
 // One search: the pruning against the best hint so far already stops most
@@ -155,6 +177,7 @@ void Chainer::unary(int pot, bool y, bool x) {
 bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     have_best_ = false;
+    build_static_graph();
     for (auto const& mode : modes)
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
