@@ -94,9 +94,16 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                     if (!common.at_least_two()) return;
                     int trio[3] = {c0, c1, c2};
                     bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
+                    // Only excluding cells whose digits the three cells cover can
+                    // forbid anything; without one, only three cells that all see
+                    // each other can still (a naked subset).
+                    unsigned covered = b.cand[c0] | b.cand[c1] | b.cand[c2];
                     unsigned masks[20];
                     int excluding = 0;
-                    common.for_each([&](int x) { masks[excluding++] = b.cand[x]; });
+                    common.for_each([&](int x) {
+                        if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
+                    });
+                    if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return;
                     unsigned allowed[3] = {};
                     for (unsigned m0 = b.cand[c0]; m0; m0 &= m0 - 1)
                         for (unsigned m1 = b.cand[c1]; m1; m1 &= m1 - 1)

@@ -30,8 +30,14 @@ void Chainer::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
     if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
     int links[32], houses[4];
+    // Only a strong link can turn the candidate back on: without one, no
+    // cycle closes and no chain from "off" concludes.
+    bool linked = false;
+    for (int q : graph_->strong[pot])
+        if (q >= potential_count ? y : (q >= 0 && x)) linked = true;
 
     // Cycles: "on" potentials are kept once, "off" ones once per parent.
+    if (linked) {
     nodes_.clear();
     parents_.clear();
     ++stamp_;
@@ -90,6 +96,7 @@ void Chainer::unary(int pot, bool y, bool x) {
         hint.name = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
         offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
+    }
     if (!x) return;
 
     // Forcing chains from the candidate on, then off. Every potential is
@@ -97,6 +104,7 @@ void Chainer::unary(int pot, bool y, bool x) {
     // conclusion is a shortest one: a breadth-first search on sets finds
     // its length without recording it.
     for (bool start_on : {true, false}) {
+        if (!start_on && !linked) continue;
         Potentials seen_on, seen_off, front_on, front_off, next;
         (start_on ? seen_on : seen_off).add(pot);
         (start_on ? front_on : front_off).add(pot);
