@@ -98,14 +98,15 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
                 }
                 if (!ok || count16(common) != degree) continue;
                 unsigned digits = combo << 1;
-                h = Hint{};
-                for (unsigned m = common; m; m &= m - 1) {
-                    int c = geometry.house_cells[house][std::countr_zero(m)];
-                    unsigned extra = b.cand[c] & ~digits;
-                    h.remove[c] = static_cast<std::uint16_t>(extra);
-                }
                 if (!direct) {
-                    if (!h.removes_any()) continue;
+                    unsigned extra = 0;
+                    for (unsigned m = common; m; m &= m - 1) extra |= b.cand[geometry.house_cells[house][std::countr_zero(m)]];
+                    if (!(extra & ~digits)) continue;
+                    h = Hint{};
+                    for (unsigned m = common; m; m &= m - 1) {
+                        int c = geometry.house_cells[house][std::countr_zero(m)];
+                        h.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~digits);
+                    }
                     h.difficulty = degree == 2 ? 34 : degree == 3 ? 40 : 54;
                     h.name = hidden_names[degree - 2];
                     return true;
@@ -168,10 +169,13 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
                     digits |= cand;
                 }
                 if (!ok || count16(digits) != degree) continue;
+                unsigned seen = 0;
+                for (int i = 0; i < 9; ++i)
+                    if (!(combo >> i & 1)) seen |= b.cand[cells[i]] & digits;
+                if (!seen) continue;
                 h = Hint{};
                 for (int i = 0; i < 9; ++i)
                     if (!(combo >> i & 1)) h.remove[cells[i]] = static_cast<std::uint16_t>(b.cand[cells[i]] & digits);
-                if (!h.removes_any()) continue;
                 h.difficulty = degree == 2 ? 30 : degree == 3 ? 36 : 50;
                 h.name = naked_names[degree - 2];
                 return true;
@@ -199,12 +203,13 @@ bool find_fish(Board const& b, Hint& h, int degree) {
                     common |= p;
                 }
                 if (!ok || count16(common) != degree) continue;
-                h = Hint{};
-                Cells base_cells;
+                Cells base_cells, victims;
                 for (unsigned m = combo; m; m &= m - 1) base_cells = base_cells | geometry.house[base_kind + std::countr_zero(m)];
                 for (unsigned m = common; m; m &= m - 1)
-                    h.eliminate(b.in(cover_kind + std::countr_zero(m), d).without(base_cells), d);
-                if (!h.removes_any()) continue;
+                    victims = victims | b.in(cover_kind + std::countr_zero(m), d).without(base_cells);
+                if (victims.empty()) continue;
+                h = Hint{};
+                h.eliminate(victims, d);
                 h.difficulty = degree == 2 ? 32 : degree == 3 ? 38 : 52;
                 h.name = fish_names[degree - 2];
                 return true;

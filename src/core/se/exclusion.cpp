@@ -42,10 +42,10 @@ bool find_aligned_pair(Board const& b, Hint& h) {
                     allowed_a |= 1u << da;
                     allowed_z |= 1u << dz;
                 }
+            if (!((b.cand[a] & ~allowed_a) | (b.cand[z] & ~allowed_z))) continue;
             h = Hint{};
             h.remove[a] = static_cast<std::uint16_t>(b.cand[a] & ~allowed_a);
             h.remove[z] = static_cast<std::uint16_t>(b.cand[z] & ~allowed_z);
-            if (!h.removes_any()) continue;
             h.difficulty = 62;
             h.name = "Aligned Pair Exclusion";
             return true;
@@ -86,6 +86,15 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
+            // A third cell shares two excluding cells with the pair only if it
+            // sees two of the pair's common ones.
+            Cells once, twice;
+            pair_common.for_each([&](int x) {
+                twice = twice | (once & geometry.peers[x]);
+                once = once | geometry.peers[x];
+            });
+            first = first & twice;
+            second = second & twice;
             bool found = false;
             for (Cells part : {first, second}) {
                 part.for_each([&](int c2) {
@@ -118,10 +127,12 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                                 allowed[1] |= d1;
                                 allowed[2] |= d2;
                             }
+                    unsigned gone = 0;
+                    for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
+                    if (!gone) return;
                     h = Hint{};
                     for (int k = 0; k < 3; ++k)
                         h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
-                    if (!h.removes_any()) return;
                     h.difficulty = 75;
                     h.name = "Aligned Triplet Exclusion";
                     found = true;
