@@ -154,7 +154,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             if (dynamic && on_run.absurd_on >= 0)
                 conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
                          prefix_name("contradiction"));
-            Run const& off_run = run_from(pot, false);
+            // Multiple (static) chains conclude nothing from the "off" run.
+            Run const& off_run = dynamic ? run_from(pot, false) : on_run;
             Run const& on_again = run_from(pot, true);
             if (dynamic && off_run.absurd_on >= 0)
                 conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
