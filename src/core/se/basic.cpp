@@ -81,8 +81,7 @@ constexpr std::string_view naked_names[] = {"Naked Pair", "Naked Triplet", "Nake
 constexpr std::string_view fish_names[] = {"X-Wing", "Swordfish", "Jellyfish"};
 
 bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
-    Places places;
-    fill_places(b, places);
+    Places const& places = b.places();
     for (int kind : house_kinds)
         for (int house = kind; house < kind + 9; ++house) {
             int empty = b.empty_in(house);
@@ -187,8 +186,7 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
 bool find_fish(Board const& b, Hint& h, int degree) {
     int placed[10] = {};
     for (int c = 0; c < cell_count; ++c) ++placed[b.value[c]];
-    Places places;
-    fill_places(b, places);
+    Places const& places = b.places();
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
         for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))

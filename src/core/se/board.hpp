@@ -88,6 +88,9 @@ inline constexpr auto digit_counts = [] {
 }();
 inline int count(std::uint16_t mask) { return digit_counts[mask & 0x3FF]; }
 
+// Where each digit can go in each house, as 9-bit masks of positions.
+using Places = std::array<std::array<std::uint16_t, 10>, house_count>;
+
 struct Board {
     std::array<Digit, cell_count> value{};
     std::array<std::uint16_t, cell_count> cand{};
@@ -110,6 +113,19 @@ struct Board {
     void remove(int c, int d) {
         cand[c] = static_cast<std::uint16_t>(cand[c] & ~(1u << d));
         where[d].remove(c);
+        places_known_ = false;
+    }
+    // Computed once per state of the board: several techniques ask.
+    Places const& places() const {
+        if (!places_known_) {
+            for (auto& house : places_) house.fill(0);
+            for (int h = 0; h < house_count; ++h)
+                for (int i = 0; i < 9; ++i)
+                    for (unsigned m = cand[geometry.house_cells[h][i]]; m; m &= m - 1)
+                        places_[h][std::countr_zero(m)] = static_cast<std::uint16_t>(places_[h][std::countr_zero(m)] | (1u << i));
+            places_known_ = true;
+        }
+        return places_;
     }
     void place(int c, int d) {
         for (int e = 1; e <= 9; ++e)
@@ -127,17 +143,11 @@ struct Board {
         return n;
     }
     bool solved() const { return unsolved == 0; }
-};
 
-// Where each digit can go in each house, as 9-bit masks of positions.
-using Places = std::array<std::array<std::uint16_t, 10>, house_count>;
-inline void fill_places(Board const& b, Places& places) {
-    for (auto& house : places) house.fill(0);
-    for (int h = 0; h < house_count; ++h)
-        for (int i = 0; i < 9; ++i)
-            for (unsigned m = b.cand[geometry.house_cells[h][i]]; m; m &= m - 1)
-                places[h][std::countr_zero(m)] = static_cast<std::uint16_t>(places[h][std::countr_zero(m)] | (1u << i));
-}
+private:
+    mutable Places places_{};
+    mutable bool places_known_ = false;
+};
 
 // The positions (0-8) of a set of cells inside one house, as a 9-bit mask.
 inline unsigned positions(Cells cells, int house) {
