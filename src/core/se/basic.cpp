@@ -87,16 +87,20 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
             int empty = b.empty_in(house);
             if (!(empty > degree * 2 || (direct && empty > degree))) continue;
             auto const& place = places[house];
-            for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo)) {
-                unsigned common = 0;
-                bool ok = true;
-                for (unsigned m = combo; m; m &= m - 1) {
-                    unsigned p = place[std::countr_zero(m) + 1];
-                    if (count16(p) <= 1) ok = false;
-                    common |= p;
+            // Only digits with 2 to `degree` places can be in the set; taking
+            // their combinations in order keeps SE's order of all of them.
+            int usable[9], n = 0;
+            for (int d = 1; d <= 9; ++d)
+                if (count16(place[d]) >= 2 && count16(place[d]) <= degree) usable[n++] = d;
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned common = 0, digits = 0;
+                for (unsigned m = pick; m; m &= m - 1) {
+                    int d = usable[std::countr_zero(m)];
+                    common |= place[d];
+                    digits |= 1u << d;
                 }
-                if (!ok || count16(common) != degree) continue;
-                unsigned digits = combo << 1;
+                if (count16(common) != degree) continue;
                 if (!direct) {
                     unsigned extra = 0;
                     for (unsigned m = common; m; m &= m - 1) extra |= b.cand[geometry.house_cells[house][std::countr_zero(m)]];
@@ -159,15 +163,19 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
         for (int house = kind; house < kind + 9; ++house) {
             if (b.empty_in(house) < degree * 2) continue;
             auto const& cells = geometry.house_cells[house];
-            for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo)) {
-                unsigned digits = 0;
-                bool ok = true;
-                for (unsigned m = combo; m; m &= m - 1) {
-                    unsigned cand = b.cand[cells[std::countr_zero(m)]];
-                    if (count16(cand) <= 1) ok = false;
-                    digits |= cand;
+            // Only cells with 2 to `degree` candidates can be in the set.
+            int usable[9], n = 0;
+            for (int i = 0; i < 9; ++i)
+                if (count16(b.cand[cells[i]]) >= 2 && count16(b.cand[cells[i]]) <= degree) usable[n++] = i;
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned digits = 0, combo = 0;
+                for (unsigned m = pick; m; m &= m - 1) {
+                    int i = usable[std::countr_zero(m)];
+                    digits |= b.cand[cells[i]];
+                    combo |= 1u << i;
                 }
-                if (!ok || count16(digits) != degree) continue;
+                if (count16(digits) != degree) continue;
                 unsigned seen = 0;
                 for (int i = 0; i < 9; ++i)
                     if (!(combo >> i & 1)) seen |= b.cand[cells[i]] & digits;
