@@ -113,10 +113,13 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                         if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
                     });
                     if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return;
+                    // Once every candidate takes part in an allowed combination,
+                    // nothing goes: the search stops there.
                     unsigned allowed[3] = {};
-                    for (unsigned m0 = b.cand[c0]; m0; m0 &= m0 - 1)
-                        for (unsigned m1 = b.cand[c1]; m1; m1 &= m1 - 1)
-                            for (unsigned m2 = b.cand[c2]; m2; m2 &= m2 - 1) {
+                    bool all_allowed = false;
+                    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
+                        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1)
+                            for (unsigned m2 = b.cand[c2]; m2 && !all_allowed; m2 &= m2 - 1) {
                                 unsigned d0 = m0 & -m0, d1 = m1 & -m1, d2 = m2 & -m2;
                                 if ((d0 == d1 && sees[0]) || (d0 == d2 && sees[1]) || (d1 == d2 && sees[2])) continue;
                                 unsigned digits = d0 | d1 | d2;
@@ -126,7 +129,9 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                                 allowed[0] |= d0;
                                 allowed[1] |= d1;
                                 allowed[2] |= d2;
+                                all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
                             }
+                    if (all_allowed) return;
                     unsigned gone = 0;
                     for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
                     if (!gone) return;
