@@ -128,6 +128,14 @@ BOOST_AUTO_TEST_CASE(a_puzzle_beyond_the_techniques_stays_unsolved) {
     BOOST_TEST(!r.cut);
 }
 
+BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
+    // A budget already spent stops before the first step.
+    auto r = sudoku::rate_se(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), {1e-12});
+    BOOST_TEST(r.cut);
+    BOOST_TEST(!r.solved);
+    BOOST_TEST(r.er == 0);
+}
+
 BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {
     std::ifstream in(datasets() + "/se_rated_calibration.tsv");
     if (!in) {
