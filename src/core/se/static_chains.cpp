@@ -37,7 +37,13 @@ void Chainer::unary(int pot, bool y, bool x) {
         if (q >= potential_count ? y : (q >= 0 && x)) linked = true;
 
     // Cycles: "on" potentials are kept once, "off" ones once per parent.
+    // All copies of an "off" turn on the same candidates, so only the first
+    // is followed; a later copy matters only if it closes a cycle, which it
+    // does when it is strongly linked to the start.
     if (linked) {
+    Potentials closing;
+    for (int q : graph_->strong[pot])
+        if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
     nodes_.clear();
     parents_.clear();
     ++stamp_;
@@ -56,13 +62,25 @@ void Chainer::unary(int pot, bool y, bool x) {
         ++length;
         for (std::uint32_t p : pending_on_) {
             int n = on_to_off(nodes_[p].pot, y, links);
-            for (int i = 0; i < n; ++i)
-                if (!is_ancestor(p, links[i], false)) pending_off_.push_back(add_node(links[i], false, static_cast<std::int32_t>(p)));
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                bool first = index_stamp_[key(q, false)] != stamp_;
+                if (!first && !closing.has(q)) continue;
+                if (is_ancestor(p, q, false)) continue;
+                std::uint32_t m = add_node(q, false, static_cast<std::int32_t>(p));
+                if (first) index_stamp_[key(q, false)] = stamp_;
+                // The copies only closing a cycle are marked by their high bit.
+                pending_off_.push_back(first ? m : m | 0x80000000u);
+            }
         }
         pending_on_.clear();
         ++length;
         for (std::size_t j = 0; j < pending_off_.size(); ++j) {
             std::uint32_t p = pending_off_[j];
+            if (p & 0x80000000u) {
+                if (length >= 4) found_.push_back(add_node(pot, true, static_cast<std::int32_t>(p & 0x7FFFFFFFu)));
+                continue;
+            }
             int n = off_to_on(nodes_[p].pot, y, x, links, houses);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
