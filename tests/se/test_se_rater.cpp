@@ -126,6 +126,18 @@ BOOST_AUTO_TEST_CASE(a_puzzle_beyond_the_techniques_stays_unsolved) {
     auto r = sudoku::rate_se(parse("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"));
     BOOST_TEST(!r.solved);
     BOOST_TEST(!r.cut);
+    BOOST_TEST(r.er == 94);  // SE: 9.8, with a dynamic (+) step
+}
+
+BOOST_AUTO_TEST_CASE(no_step_at_all_is_at_least_9) {
+    // The first of the forum's hardest (SE 11+): nothing below 9.0 applies
+    // from the start, so every figure is the lower bound 9.0.
+    auto r = sudoku::rate_se(parse("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"));
+    BOOST_TEST(!r.solved);
+    BOOST_TEST(r.er == 90);
+    BOOST_TEST(r.ep == 90);
+    BOOST_TEST(r.ed == 90);
+    BOOST_TEST(r.hardest == "beyond dynamic forcing chains");
 }
 
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {

@@ -6,6 +6,7 @@
 #include "chains.hpp"
 #include "hint.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 namespace sudoku {
@@ -13,6 +14,8 @@ namespace {
 
 using se::Board;
 using se::Hint;
+
+constexpr int beyond = 90;  // the least difficulty of the techniques not implemented
 
 bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
     using namespace se;
@@ -42,7 +45,15 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        if (!next_hint(b, h, chainer)) return r;
+        if (!next_hint(b, h, chainer)) {
+            // Every technique below 9.0 was tried, so SE's next step, a
+            // dynamic (+) or nested forcing chain, is rated 9.0 or more.
+            r.er = std::max(r.er, beyond);
+            if (!placed_yet) r.ep = r.er;
+            if (first) r.ed = r.er;
+            r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains" : r.hardest;
+            return r;
+        }
         if (h.difficulty > r.er) {
             r.er = h.difficulty;
             r.hardest = h.name;

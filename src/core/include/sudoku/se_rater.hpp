@@ -16,8 +16,12 @@ struct SeRating {
     int ep = 0;  // the hardest step up to and including the first placement
     int ed = 0;  // the first step's difficulty
     std::string_view hardest;  // SE's name for the first step rated `er`
-    bool solved = false;       // false: the techniques ran out or the budget did
-    bool cut = false;          // the budget stopped the solve; `er` is a lower bound
+    // Unless solved, the figures are lower bounds: the budget ran out (`cut`),
+    // or the techniques did (dynamic forcing chains (+) and nested ones are
+    // not implemented yet), and then every figure not yet known is at least
+    // 9.0, the least difficulty SE gives those.
+    bool solved = false;
+    bool cut = false;
 };
 
 // One step as applied: what SE would show as one hint.
