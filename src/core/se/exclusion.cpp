@@ -4,6 +4,8 @@
 // in no possible pair go.
 #include "hint.hpp"
 
+#include <utility>
+
 namespace sudoku::se {
 
 bool find_aligned_pair(Board const& b, Hint& h) {
@@ -61,6 +63,20 @@ namespace sudoku::se {
 // of them sees, the three sharing at least two excluding cells (of two or
 // three candidates).
 bool find_aligned_triplet(Board const& b, Hint& h) {
+    // SE may meet the same three cells up to three times (each pair with the
+    // third); the eliminations do not depend on the order, so a set already
+    // tried without result is skipped.
+    thread_local std::array<std::uint64_t, (81 * 81 * 81 + 63) / 64> tried;
+    tried.fill(0);
+    auto first_time = [&](int a, int b2, int c) {
+        if (a > b2) std::swap(a, b2);
+        if (b2 > c) std::swap(b2, c);
+        if (a > b2) std::swap(a, b2);
+        int k = (a * 81 + b2) * 81 + c;
+        if (tried[k >> 6] >> (k & 63) & 1) return false;
+        tried[k >> 6] |= std::uint64_t{1} << (k & 63);
+        return true;
+    };
     int cells[81], n = 0;
     Cells listed;
     std::array<Cells, cell_count> excluders{};
@@ -100,7 +116,7 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                 part.for_each([&](int c2) {
                     if (found) return;
                     Cells common = pair_common & excluders[c2];
-                    if (!common.at_least_two()) return;
+                    if (!common.at_least_two() || !first_time(c0, c1, c2)) return;
                     int trio[3] = {c0, c1, c2};
                     bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
                     // Only excluding cells whose digits the three cells cover can
