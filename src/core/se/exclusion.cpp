@@ -129,24 +129,31 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                         if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
                     });
                     if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return;
-                    // Once every candidate takes part in an allowed combination,
-                    // nothing goes: the search stops there.
+                    // For each digit of the first two cells, the third cell's
+                    // allowed digits at once: a cell of two or three candidates
+                    // forbids the digit that would complete its set. Once every
+                    // candidate takes part in an allowed combination, nothing goes.
                     unsigned allowed[3] = {};
                     bool all_allowed = false;
                     for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
-                        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1)
-                            for (unsigned m2 = b.cand[c2]; m2 && !all_allowed; m2 &= m2 - 1) {
-                                unsigned d0 = m0 & -m0, d1 = m1 & -m1, d2 = m2 & -m2;
-                                if ((d0 == d1 && sees[0]) || (d0 == d2 && sees[1]) || (d1 == d2 && sees[2])) continue;
-                                unsigned digits = d0 | d1 | d2;
-                                bool ok = true;
-                                for (int k = 0; k < excluding && ok; ++k) ok = (masks[k] & ~digits) != 0;
-                                if (!ok) continue;
-                                allowed[0] |= d0;
-                                allowed[1] |= d1;
-                                allowed[2] |= d2;
-                                all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
+                        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
+                            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
+                            if (d0 == d1 && sees[0]) continue;
+                            unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
+                            for (int k = 0; k < excluding; ++k) {
+                                unsigned rest = masks[k] & ~(d0 | d1);
+                                if (rest == 0)
+                                    forbidden = ~0u;
+                                else if ((rest & (rest - 1)) == 0)
+                                    forbidden |= rest;
                             }
+                            unsigned third = b.cand[c2] & ~forbidden;
+                            if (!third) continue;
+                            allowed[0] |= d0;
+                            allowed[1] |= d1;
+                            allowed[2] |= third;
+                            all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
+                        }
                     if (all_allowed) return;
                     unsigned gone = 0;
                     for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
