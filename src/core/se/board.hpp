@@ -52,6 +52,7 @@ struct Geometry {
     std::array<Cells, house_count> house{};
     std::array<std::array<std::uint8_t, 3>, cell_count> houses_of{};  // block, row, column
     std::array<Cells, cell_count> peers{};
+    std::array<std::array<Cells, 3>, cell_count> house_but{};  // each house of the cell, less the cell
 };
 
 constexpr Geometry make_geometry() {
@@ -72,6 +73,7 @@ constexpr Geometry make_geometry() {
     for (int c = 0; c < cell_count; ++c) {
         for (int h : g.houses_of[c]) g.peers[c] = g.peers[c] | g.house[h];
         g.peers[c].remove(c);
+        for (int k = 0; k < 3; ++k) g.house_but[c][k] = g.house[g.houses_of[c][k]].without(Cells::of(c));
     }
     return g;
 }

@@ -71,10 +71,10 @@ int Chainer::on_to_off(int pot, bool y_links, int* out) const {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
     if (y_links)
         for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
-    auto const& h = geometry.houses_of[c];
-    Cells box = (work_where_[d] & geometry.house[h[0]]).without(Cells::of(c));
-    Cells row = (work_where_[d] & geometry.house[h[1]]).without(box).without(Cells::of(c));
-    Cells column = (work_where_[d] & geometry.house[h[2]]).without(box).without(Cells::of(c));
+    auto const& h = geometry.house_but[c];
+    Cells box = work_where_[d] & h[0];
+    Cells row = (work_where_[d] & h[1]).without(box);
+    Cells column = (work_where_[d] & h[2]).without(box);
     for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
     return n;
 }
@@ -89,10 +89,10 @@ int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house
         out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
     }
     if (x_links)
-        for (int house : geometry.houses_of[c]) {
-            Cells others = (work_where_[d] & geometry.house[house]).without(Cells::of(c));
+        for (int k = 0; k < 3; ++k) {
+            Cells others = work_where_[d] & geometry.house_but[c][k];
             if (!others.single()) continue;
-            house_of[n] = house;
+            house_of[n] = geometry.houses_of[c][k];
             out[n++] = potential(others.first(), d);
         }
     return n;

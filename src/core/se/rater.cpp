@@ -37,7 +37,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
                                        std::chrono::duration<double>(budget.seconds));
     SeRating r;
     Board b = Board::from(puzzle);
-    se::Chainer chainer;
+    thread_local se::Chainer chainer;  // its tables are large: made once per thread
     Hint h;
     bool placed_yet = false, first = true;
     while (!b.solved()) {
