@@ -113,13 +113,16 @@ private:
 
     // Static chains.
     void unary(int pot, bool y, bool x);
+    void forcing_chains(int pot, bool y, bool linked);
+    int x_chain_length(int pot, bool start_on) const;
+    int xy_chain_length(int pot, bool start_on) const;
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
     void build_static_graph();
     struct StaticGraph {
-        std::array<Potentials, potential_count> weak_x, weak_y;
+        std::array<Potentials, potential_count> weak;  // with y-links
         std::array<std::array<std::int16_t, 4>, potential_count> strong;
     };
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();

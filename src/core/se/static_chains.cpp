@@ -115,46 +115,82 @@ void Chainer::unary(int pot, bool y, bool x) {
         offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
     }
-    if (!x) return;
+    if (x) forcing_chains(pot, y, linked);
+}
 
-    // Forcing chains from the candidate on, then off. Every potential is
-    // reached once, level by level, so the chain SE records for the
-    // conclusion is a shortest one: a breadth-first search on sets finds
-    // its length without recording it.
+// The length SE gives the forcing chain from `pot` (on or off) to its
+// opposite, 0 if none or none shorter than the best hint so far. With
+// x-links only, the search stays within the digit: sets of cells suffice.
+int Chainer::x_chain_length(int pot, bool start_on) const {
+    int c = cell_of(pot), d = digit_of(pot);
+    Cells where = board_->where[d];
+    Cells seen_on, seen_off, front_on, front_off, next;
+    (start_on ? seen_on : seen_off).add(c);
+    (start_on ? front_on : front_off).add(c);
+    int level = start_on ? 0 : -1;  // of the "on" frontier
+    while (!front_on.empty() || !front_off.empty()) {
+        if (cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
+        next = Cells{};
+        front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
+        if (start_on && next.has(c)) return level + 2;
+        next = next.without(seen_off);
+        seen_off = seen_off | next;
+        front_off = front_off | next;
+        next = Cells{};
+        front_off.for_each([&](int o) {
+            for (Cells const& house : geometry.house_but[o]) {
+                Cells other = where & house;
+                if (other.single()) next.add(other.first());
+            }
+        });
+        if (!start_on && next.has(c)) return level + 3;
+        next = next.without(seen_on);
+        seen_on = seen_on | next;
+        front_on = next;
+        front_off = Cells{};
+        level += 2;
+    }
+    return 0;
+}
+
+int Chainer::xy_chain_length(int pot, bool start_on) const {
+    Potentials seen_on, seen_off, front_on, front_off, next;
+    (start_on ? seen_on : seen_off).add(pot);
+    (start_on ? front_on : front_off).add(pot);
+    int level = start_on ? 0 : -1;
+    while (!front_on.empty() || !front_off.empty()) {
+        if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
+        next = Potentials{};
+        front_on.for_each([&](int p) { next.add_all(graph_->weak[p]); });
+        if (start_on && next.has(pot)) return level + 2;
+        next.remove_all(seen_off);
+        seen_off.add_all(next);
+        front_off.add_all(next);
+        next = Potentials{};
+        front_off.for_each([&](int p) {
+            for (int q : graph_->strong[p])
+                if (q >= 0) next.add(q % potential_count);
+        });
+        if (!start_on && next.has(pot)) return level + 3;
+        next.remove_all(seen_on);
+        seen_on.add_all(next);
+        front_on = next;
+        front_off = Potentials{};
+        level += 2;
+    }
+    return 0;
+}
+
+// Forcing chains from the candidate on, then off. Every potential is
+// reached once, level by level, so the chain SE records for the conclusion
+// is a shortest one: a breadth-first search on sets finds its length
+// without recording it.
+void Chainer::forcing_chains(int pot, bool y, bool linked) {
+    int c = cell_of(pot);
+    double base = y ? 7.0 : 6.6;
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
-        Potentials seen_on, seen_off, front_on, front_off, next;
-        (start_on ? seen_on : seen_off).add(pot);
-        (start_on ? front_on : front_off).add(pot);
-        int level = start_on ? 0 : -1;  // of the "on" frontier
-        int complexity = 0;
-        double base = y ? 7.0 : 6.6;
-        while (!front_on.empty() || !front_off.empty()) {
-            if (cannot_win(base, level + (start_on ? 2 : 3), sort_key(y, true))) break;
-            next = Potentials{};
-            front_on.for_each([&](int p) { next.add_all(y ? graph_->weak_y[p] : graph_->weak_x[p]); });
-            if (start_on && next.has(pot)) {
-                complexity = level + 2;
-                break;
-            }
-            next.remove_all(seen_off);
-            seen_off.add_all(next);
-            front_off.add_all(next);
-            next = Potentials{};
-            front_off.for_each([&](int p) {
-                for (int q : graph_->strong[p])
-                    if (q >= potential_count ? y : q >= 0) next.add(q % potential_count);
-            });
-            if (!start_on && next.has(pot)) {
-                complexity = level + 3;
-                break;
-            }
-            next.remove_all(seen_on);
-            seen_on.add_all(next);
-            front_on = next;
-            front_off = Potentials{};
-            level += 2;
-        }
+        int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
         Hint hint;
         int d = digit_of(pot);
@@ -181,11 +217,10 @@ void Chainer::build_static_graph() {
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
-            Potentials& x = graph_->weak_x[p];
-            x = Potentials{};
-            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { x.add(potential(o, d)); });
-            graph_->weak_y[p] = x;
-            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) graph_->weak_y[p].add(potential(c, std::countr_zero(o)));
+            Potentials& weak = graph_->weak[p];
+            weak = Potentials{};
+            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
+            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
             auto& strong = graph_->strong[p];
             strong.fill(-1);
             int n = 0;
