@@ -126,7 +126,12 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     double base = base_difficulty();
     // A conclusion: `pot` on (the cell's other candidates go, and it is
     // placed) or off.
+    // Whether a hint this complex (or more) would lose to the best so far.
+    auto hopeless = [&](int complexity, int sort_key) {
+        return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, sort_key}.before(best_key_);
+    };
     auto conclude = [&](int pot, bool on, int complexity, int sort_key, std::string_view name) {
+        if (hopeless(complexity, sort_key)) return;
         Hint hint;
         int c = cell_of(pot), d = digit_of(pot);
         if (on) {
@@ -187,6 +192,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                         if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
                         int target = nodes_[n].pot, complexity = 0;
                         places.for_each([&](int o) {
+                            if (hopeless(complexity, 6)) return;
                             Run const& r = run_from(potential(o, d), true);
                             complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                         });
@@ -213,7 +219,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
                 if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
                 int target = nodes_[n].pot, complexity = 0;
-                for (unsigned m = source_[c]; m; m &= m - 1) {
+                for (unsigned m = source_[c]; m && !hopeless(complexity, 5); m &= m - 1) {
                     Run const& r = run_from(potential(c, std::countr_zero(m)), true);
                     complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                 }
