@@ -1,0 +1,266 @@
+// The techniques before chains: singles, intersections, subsets, fish and
+// wings, each searched in the order SE 1.2.1 searches, so that the first
+// hint found is the one SE would apply.
+#include "hint.hpp"
+
+namespace sudoku::se {
+namespace {
+
+int count16(unsigned m) { return count(static_cast<std::uint16_t>(m)); }
+
+constexpr int blocks = 0, rows = first_row, columns = first_column;
+// SE visits blocks, then columns, then rows, wherever it visits all houses.
+constexpr int house_kinds[3] = {blocks, columns, rows};
+
+bool crosses(int a, int b) { return !(geometry.house[a] & geometry.house[b]).empty(); }
+
+bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only, int difficulty) {
+    for (int house = kind; house < kind + 9; ++house) {
+        bool alone = b.empty_in(house) == 1;
+        if (alone != alone_only) continue;
+        for (int d = 1; d <= 9; ++d) {
+            Cells at = b.in(house, d);
+            if (!at.single()) continue;
+            h.difficulty = alone ? 10 : difficulty;
+            h.name = "Hidden Single";
+            h.cell = at.first();
+            h.digit = d;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Locking of digit d from house `inner` (all its candidates inside `outer`).
+// Direct mode asks in addition that removing d from the rest of `outer`
+// leaves another house of inner's kind with one place for d.
+bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool direct) {
+    for (int d = 1; d <= 9; ++d)
+        for (int inner = inner_kind; inner < inner_kind + 9; ++inner) {
+            Cells at = b.in(inner, d);
+            if (!at.at_least_two()) continue;
+            for (int outer = outer_kind; outer < outer_kind + 9; ++outer) {
+                if (!crosses(inner, outer) || !at.without(geometry.house[outer]).empty()) continue;
+                Cells removed = b.in(outer, d).without(geometry.house[inner]);
+                if (!direct) {
+                    if (removed.empty()) continue;
+                    h = Hint{};
+                    h.eliminate(removed, d);
+                    bool pointing = outer_kind != blocks;
+                    h.difficulty = pointing ? 26 : 28;
+                    h.name = pointing ? "Pointing" : "Claiming";
+                    return true;
+                }
+                for (int third = inner_kind; third < inner_kind + 9; ++third) {
+                    if (third == inner || !crosses(third, outer)) continue;
+                    Cells there = b.in(third, d);
+                    if (!there.at_least_two()) continue;
+                    Cells left = there.without(geometry.house[outer]);
+                    if (!left.single()) continue;
+                    h = Hint{};  // SE's direct hints only place: the eliminations stay
+                    h.cell = left.first();
+                    h.digit = d;
+                    bool pointing = inner_kind == blocks;
+                    h.difficulty = pointing ? 17 : 19;
+                    h.name = pointing ? "Direct Pointing" : "Direct Claiming";
+                    return true;
+                }
+            }
+        }
+    return false;
+}
+
+bool locking(Board const& b, Hint& h, bool direct) {
+    return locking_pair(b, h, blocks, columns, direct) || locking_pair(b, h, blocks, rows, direct) ||
+           locking_pair(b, h, columns, blocks, direct) || locking_pair(b, h, rows, blocks, direct);
+}
+
+constexpr std::string_view hidden_names[] = {"Hidden Pair", "Hidden Triplet", "Hidden Quad"};
+constexpr std::string_view direct_names[] = {"Direct Hidden Pair", "Direct Hidden Triplet"};
+constexpr std::string_view naked_names[] = {"Naked Pair", "Naked Triplet", "Naked Quad"};
+constexpr std::string_view fish_names[] = {"X-Wing", "Swordfish", "Jellyfish"};
+
+bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
+    Places const& places = b.places();
+    for (int kind : house_kinds)
+        for (int house = kind; house < kind + 9; ++house) {
+            int empty = b.empty_in(house);
+            if (!(empty > degree * 2 || (direct && empty > degree))) continue;
+            auto const& place = places[house];
+            // Only digits with 2 to `degree` places can be in the set; taking
+            // their combinations in order keeps SE's order of all of them.
+            int usable[9], n = 0;
+            for (int d = 1; d <= 9; ++d)
+                if (count16(place[d]) >= 2 && count16(place[d]) <= degree) usable[n++] = d;
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned common = 0, digits = 0;
+                for (unsigned m = pick; m; m &= m - 1) {
+                    int d = usable[std::countr_zero(m)];
+                    common |= place[d];
+                    digits |= 1u << d;
+                }
+                if (count16(common) != degree) continue;
+                if (!direct) {
+                    unsigned extra = 0;
+                    for (unsigned m = common; m; m &= m - 1) extra |= b.cand[geometry.house_cells[house][std::countr_zero(m)]];
+                    if (!(extra & ~digits)) continue;
+                    h = Hint{};
+                    for (unsigned m = common; m; m &= m - 1) {
+                        int c = geometry.house_cells[house][std::countr_zero(m)];
+                        h.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~digits);
+                    }
+                    h.difficulty = degree == 2 ? 34 : degree == 3 ? 40 : 54;
+                    h.name = hidden_names[degree - 2];
+                    return true;
+                }
+                h = Hint{};  // SE's direct hints only place: the eliminations stay
+                for (int d = 1; d <= 9; ++d) {
+                    if (digits >> d & 1 || count16(place[d]) <= 1) continue;
+                    unsigned rest = place[d] & ~common;
+                    if (count16(rest) != 1) continue;
+                    h.cell = geometry.house_cells[house][std::countr_zero(rest)];
+                    h.digit = d;
+                    h.difficulty = degree == 2 ? 20 : 25;
+                    h.name = direct_names[degree - 2];
+                    return true;
+                }
+            }
+        }
+    return false;
+}
+
+}  // namespace
+
+bool find_hidden_single(Board const& b, Hint& h) {
+    h = Hint{};
+    for (int kind : house_kinds)
+        if (hidden_single_in(b, h, kind, true, 10)) return true;
+    return hidden_single_in(b, h, blocks, false, 12) || hidden_single_in(b, h, columns, false, 15) ||
+           hidden_single_in(b, h, rows, false, 15);
+}
+
+bool find_direct_locking(Board const& b, Hint& h) { return locking(b, h, true); }
+bool find_locking(Board const& b, Hint& h) { return locking(b, h, false); }
+bool find_direct_hidden_set(Board const& b, Hint& h, int degree) { return hidden_set(b, h, degree, true); }
+bool find_hidden_set(Board const& b, Hint& h, int degree) { return hidden_set(b, h, degree, false); }
+
+bool find_naked_single(Board const& b, Hint& h) {
+    for (int c = 0; c < cell_count; ++c)
+        if (b.value[c] == 0 && count16(b.cand[c]) == 1) {
+            h = Hint{};
+            h.difficulty = 23;
+            h.name = "Naked Single";
+            h.cell = c;
+            h.digit = std::countr_zero(b.cand[c]);
+            return true;
+        }
+    return false;
+}
+
+bool find_naked_set(Board const& b, Hint& h, int degree) {
+    for (int kind : house_kinds)
+        for (int house = kind; house < kind + 9; ++house) {
+            if (b.empty_in(house) < degree * 2) continue;
+            auto const& cells = geometry.house_cells[house];
+            // Only cells with 2 to `degree` candidates can be in the set.
+            int usable[9], n = 0;
+            for (int i = 0; i < 9; ++i)
+                if (count16(b.cand[cells[i]]) >= 2 && count16(b.cand[cells[i]]) <= degree) usable[n++] = i;
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned digits = 0, combo = 0;
+                for (unsigned m = pick; m; m &= m - 1) {
+                    int i = usable[std::countr_zero(m)];
+                    digits |= b.cand[cells[i]];
+                    combo |= 1u << i;
+                }
+                if (count16(digits) != degree) continue;
+                unsigned seen = 0;
+                for (int i = 0; i < 9; ++i)
+                    if (!(combo >> i & 1)) seen |= b.cand[cells[i]] & digits;
+                if (!seen) continue;
+                h = Hint{};
+                for (int i = 0; i < 9; ++i)
+                    if (!(combo >> i & 1)) h.remove[cells[i]] = static_cast<std::uint16_t>(b.cand[cells[i]] & digits);
+                h.difficulty = degree == 2 ? 30 : degree == 3 ? 36 : 50;
+                h.name = naked_names[degree - 2];
+                return true;
+            }
+        }
+    return false;
+}
+
+bool find_fish(Board const& b, Hint& h, int degree) {
+    int placed[10] = {};
+    for (int c = 0; c < cell_count; ++c) ++placed[b.value[c]];
+    Places const& places = b.places();
+    for (int base_kind : {columns, rows}) {
+        int cover_kind = base_kind == columns ? rows : columns;
+        for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
+            for (int d = 1; d <= 9; ++d) {
+                if (placed[d] + degree * 2 > 9) continue;
+                unsigned common = 0;
+                bool ok = true;
+                for (unsigned m = combo; m; m &= m - 1) {
+                    int base = base_kind + std::countr_zero(m);
+                    unsigned p = places[base][d];
+                    if (count16(p) <= 1) ok = false;
+                    common |= p;
+                }
+                if (!ok || count16(common) != degree) continue;
+                Cells base_cells, victims;
+                for (unsigned m = combo; m; m &= m - 1) base_cells = base_cells | geometry.house[base_kind + std::countr_zero(m)];
+                for (unsigned m = common; m; m &= m - 1)
+                    victims = victims | b.in(cover_kind + std::countr_zero(m), d).without(base_cells);
+                if (victims.empty()) continue;
+                h = Hint{};
+                h.eliminate(victims, d);
+                h.difficulty = degree == 2 ? 32 : degree == 3 ? 38 : 52;
+                h.name = fish_names[degree - 2];
+                return true;
+            }
+    }
+    return false;
+}
+
+bool find_xy_wing(Board const& b, Hint& h, bool xyz) {
+    int pivot_size = xyz ? 3 : 2;
+    for (int pivot = 0; pivot < cell_count; ++pivot) {
+        unsigned xy = b.cand[pivot];
+        if (count16(xy) != pivot_size) continue;
+        Cells wings;
+        geometry.peers[pivot].for_each([&](int c) {
+            if (count16(b.cand[c]) == 2) wings.add(c);
+        });
+        bool found = false;
+        wings.for_each([&](int xz_cell) {
+            if (found) return;
+            unsigned xz = b.cand[xz_cell];
+            if (count16(xy & ~xz) != 1) return;
+            wings.for_each([&](int yz_cell) {
+                if (found) return;
+                unsigned yz = b.cand[yz_cell];
+                unsigned all = xy | xz | yz, shared = xy & xz & yz;
+                if (count16(all) != 3 || count16(shared) != (xyz ? 1 : 0)) return;
+                int z = std::countr_zero(xz & yz);
+                Cells victims = geometry.peers[xz_cell] & geometry.peers[yz_cell];
+                if (xyz) victims = victims & geometry.peers[pivot];
+                victims.remove(pivot);
+                victims.remove(xz_cell);
+                victims.remove(yz_cell);
+                victims = victims & b.where[z];
+                if (victims.empty()) return;
+                h = Hint{};
+                h.eliminate(victims, z);
+                h.difficulty = xyz ? 44 : 42;
+                h.name = xyz ? "XYZ-Wing" : "XY-Wing";
+                found = true;
+            });
+        });
+        if (found) return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku::se

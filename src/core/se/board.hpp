@@ -1,0 +1,162 @@
+// The rater's picture of a grid: digits placed, and candidates kept twice,
+// per cell (a digit mask) and per digit (an 81-cell bitboard), so that both
+// "which digits here" and "where can this digit go in this house" are one
+// lookup. Houses are numbered as SE numbers its regions: blocks 0-8, rows
+// 9-17, columns 18-26; cells within a house in ascending index order, which
+// is SE's order inside every kind of region.
+#pragma once
+
+#include "sudoku/grid.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace sudoku::se {
+
+struct Cells {
+    std::uint64_t lo = 0;  // cells 0-63
+    std::uint64_t hi = 0;  // cells 64-80
+
+    static constexpr Cells of(int c) {
+        return c < 64 ? Cells{std::uint64_t{1} << c, 0} : Cells{0, std::uint64_t{1} << (c - 64)};
+    }
+    constexpr bool has(int c) const { return c < 64 ? (lo >> c) & 1 : (hi >> (c - 64)) & 1; }
+    constexpr void add(int c) { *this = *this | of(c); }
+    constexpr void remove(int c) { *this = without(of(c)); }
+    constexpr bool empty() const { return (lo | hi) == 0; }
+    constexpr int size() const { return std::popcount(lo) + std::popcount(hi); }
+    // Cheaper than size() where popcount is not an instruction.
+    constexpr bool at_least_two() const { return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0); }
+    constexpr bool single() const {
+        return (lo == 0) != (hi == 0) && (lo & (lo - 1)) == 0 && (hi & (hi - 1)) == 0;
+    }
+    constexpr int first() const { return lo ? std::countr_zero(lo) : 64 + std::countr_zero(hi); }
+    constexpr Cells operator|(Cells o) const { return {lo | o.lo, hi | o.hi}; }
+    constexpr Cells operator&(Cells o) const { return {lo & o.lo, hi & o.hi}; }
+    constexpr Cells without(Cells o) const { return {lo & ~o.lo, hi & ~o.hi}; }
+    constexpr bool operator==(Cells const&) const = default;
+    template <typename F>
+    constexpr void for_each(F f) const {
+        for (std::uint64_t b = lo; b; b &= b - 1) f(std::countr_zero(b));
+        for (std::uint64_t b = hi; b; b &= b - 1) f(64 + std::countr_zero(b));
+    }
+};
+
+inline constexpr int house_count = 27;
+inline constexpr int first_row = 9;
+inline constexpr int first_column = 18;
+
+struct Geometry {
+    std::array<std::array<std::uint8_t, 9>, house_count> house_cells{};
+    std::array<Cells, house_count> house{};
+    std::array<std::array<std::uint8_t, 3>, cell_count> houses_of{};  // block, row, column
+    std::array<Cells, cell_count> peers{};
+    std::array<std::array<Cells, 3>, cell_count> house_but{};  // each house of the cell, less the cell
+};
+
+constexpr Geometry make_geometry() {
+    Geometry g{};
+    for (int i = 0; i < 9; ++i)
+        for (int j = 0; j < 9; ++j) {
+            int block_cell = (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3;
+            g.house_cells[i][j] = static_cast<std::uint8_t>(block_cell);
+            g.house_cells[first_row + i][j] = static_cast<std::uint8_t>(i * 9 + j);
+            g.house_cells[first_column + i][j] = static_cast<std::uint8_t>(j * 9 + i);
+        }
+    for (int h = 0; h < house_count; ++h)
+        for (int c : g.house_cells[h]) {
+            g.house[h].add(c);
+            int slot = h < first_row ? 0 : h < first_column ? 1 : 2;
+            g.houses_of[c][slot] = static_cast<std::uint8_t>(h);
+        }
+    for (int c = 0; c < cell_count; ++c) {
+        for (int h : g.houses_of[c]) g.peers[c] = g.peers[c] | g.house[h];
+        g.peers[c].remove(c);
+        for (int k = 0; k < 3; ++k) g.house_but[c][k] = g.house[g.houses_of[c][k]].without(Cells::of(c));
+    }
+    return g;
+}
+
+inline constexpr Geometry geometry = make_geometry();
+
+inline constexpr std::uint16_t all_digits = 0x3FE;
+
+// The number of digits in a candidate mask, without a popcount instruction.
+inline constexpr auto digit_counts = [] {
+    std::array<std::uint8_t, 1024> t{};
+    for (unsigned m = 0; m < 1024; ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));
+    return t;
+}();
+inline int count(std::uint16_t mask) { return digit_counts[mask & 0x3FF]; }
+
+// Where each digit can go in each house, as 9-bit masks of positions.
+using Places = std::array<std::array<std::uint16_t, 10>, house_count>;
+
+struct Board {
+    std::array<Digit, cell_count> value{};
+    std::array<std::uint16_t, cell_count> cand{};
+    std::array<Cells, 10> where{};  // where[d]: the cells that still have candidate d
+    int unsolved = 0;
+
+    static Board from(Grid const& puzzle) {
+        Board b;
+        for (int c = 0; c < cell_count; ++c) {
+            b.cand[c] = all_digits;
+            for (int d = 1; d <= 9; ++d) b.where[d].add(c);
+        }
+        b.unsolved = cell_count;
+        for (int c = 0; c < cell_count; ++c)
+            if (puzzle[static_cast<Cell>(c)] != no_digit) b.place(c, puzzle[static_cast<Cell>(c)]);
+        return b;
+    }
+
+    bool has(int c, int d) const { return (cand[c] >> d) & 1; }
+    void remove(int c, int d) {
+        cand[c] = static_cast<std::uint16_t>(cand[c] & ~(1u << d));
+        where[d].remove(c);
+        places_known_ = false;
+    }
+    // Computed once per state of the board: several techniques ask.
+    Places const& places() const {
+        if (!places_known_) {
+            for (auto& house : places_) house.fill(0);
+            for (int h = 0; h < house_count; ++h)
+                for (int i = 0; i < 9; ++i)
+                    for (unsigned m = cand[geometry.house_cells[h][i]]; m; m &= m - 1)
+                        places_[h][std::countr_zero(m)] = static_cast<std::uint16_t>(places_[h][std::countr_zero(m)] | (1u << i));
+            places_known_ = true;
+        }
+        return places_;
+    }
+    void place(int c, int d) {
+        for (int e = 1; e <= 9; ++e)
+            if (has(c, e)) remove(c, e);
+        value[c] = static_cast<Digit>(d);
+        geometry.peers[c].for_each([&](int p) {
+            if (has(p, d)) remove(p, d);
+        });
+        --unsolved;
+    }
+    Cells in(int house, int d) const { return where[d] & geometry.house[house]; }
+    int empty_in(int house) const {
+        int n = 0;
+        for (int c : geometry.house_cells[house]) n += value[c] == 0;
+        return n;
+    }
+    bool solved() const { return unsolved == 0; }
+
+private:
+    mutable Places places_{};
+    mutable bool places_known_ = false;
+};
+
+// The positions (0-8) of a set of cells inside one house, as a 9-bit mask.
+inline unsigned positions(Cells cells, int house) {
+    unsigned m = 0;
+    for (int i = 0; i < 9; ++i)
+        if (cells.has(geometry.house_cells[house][i])) m |= 1u << i;
+    return m;
+}
+
+}  // namespace sudoku::se

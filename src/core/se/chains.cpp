@@ -1,0 +1,126 @@
+#include "chains.hpp"
+
+namespace sudoku::se {
+namespace {
+
+constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
+
+}  // namespace
+
+Chainer::Chainer() {
+    nodes_.reserve(1 << 16);
+    parents_.reserve(1 << 17);
+    seen_.assign(potential_count * 2, 0);
+    on_runs_.resize(potential_count);
+    off_runs_.resize(potential_count);
+}
+
+std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
+    Node n{static_cast<std::uint16_t>(pot), on, static_cast<std::uint32_t>(parents_.size()), 0};
+    if (parent >= 0) {
+        parents_.push_back(static_cast<std::uint32_t>(parent));
+        n.parent_count = 1;
+    }
+    nodes_.push_back(n);
+    return static_cast<std::uint32_t>(nodes_.size() - 1);
+}
+
+// SE's off-to-on links name as further parents the candidates that the
+// assumption already removed from the cell or house (dynamic chains only:
+// elsewhere nothing is removed while chaining).
+void Chainer::add_hidden_parents(std::uint32_t node, int house) {
+    int pot = nodes_[node].pot;
+    int c = cell_of(pot), d = digit_of(pot);
+    auto add = [&](int hidden) {
+        std::uint32_t slot = static_cast<std::uint32_t>(key(hidden, false));
+        if (index_stamp_[slot] != stamp_) return;
+        parents_.push_back(static_cast<std::uint32_t>(index_[slot]));
+        ++nodes_[node].parent_count;
+    };
+    if (house < 0) {
+        for (unsigned m = source_[c] & ~work_[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
+        return;
+    }
+    Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]);
+    lost.for_each([&](int o) { add(potential(o, d)); });
+}
+
+int Chainer::ancestors(std::uint32_t node) {
+    ++seen_stamp_;
+    int count = 0;
+    todo_.clear();
+    todo_.push_back(node);
+    while (!todo_.empty()) {
+        next_.clear();
+        for (std::uint32_t n : todo_) {
+            Node const& x = nodes_[n];
+            std::uint32_t k = static_cast<std::uint32_t>(key(x.pot, x.on));
+            if (seen_[k] == seen_stamp_) continue;
+            seen_[k] = seen_stamp_;
+            ++count;
+            for (std::uint32_t i = 0; i < x.parent_count; ++i) next_.push_back(parents_[x.first_parent + i]);
+        }
+        todo_.swap(next_);
+    }
+    return count;
+}
+
+// The candidates an "on" potential turns off: the cell's other digits (with
+// y-links), then the digit in the block, the row and the column, each cell once.
+int Chainer::on_to_off(int pot, bool y_links, int* out) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links)
+        for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
+    auto const& h = geometry.house_but[c];
+    Cells box = work_where_[d] & h[0];
+    Cells row = (work_where_[d] & h[1]).without(box);
+    Cells column = (work_where_[d] & h[2]).without(box);
+    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
+    return n;
+}
+
+// The candidates an "off" potential turns on: the cell's last digit (with
+// y-links), and the digit's last place in the block, row and column (with
+// x-links). house_of tells the rule: -1 for the cell, else the house.
+int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links && count(work_[c]) == 2) {
+        house_of[n] = -1;
+        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
+    }
+    if (x_links)
+        for (int k = 0; k < 3; ++k) {
+            Cells others = work_where_[d] & geometry.house_but[c][k];
+            if (!others.single()) continue;
+            house_of[n] = geometry.houses_of[c][k];
+            out[n++] = potential(others.first(), d);
+        }
+    return n;
+}
+
+void Chainer::offer(ChainCandidate k, Hint const& hint) {
+    if (have_best_ && !k.before(best_key_)) return;
+    have_best_ = true;
+    best_key_ = k;
+    best_ = hint;
+}
+
+bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
+    board_ = &b;
+    source_ = b.cand;
+    source_where_ = b.where;
+    restore();
+    return find_static(h);
+}
+
+bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
+    board_ = &b;
+    source_ = b.cand;
+    source_where_ = b.where;
+    restore();
+    for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
+        if (find_multiple(h, m)) return true;
+    return false;
+}
+
+}  // namespace sudoku::se

@@ -1,0 +1,173 @@
+// Chains of implications, as SE 1.2.1 builds them: "Forcing Chains &
+// Cycles" (X-, Y- and XY-cycles and forcing chains), then Nishio, multiple
+// (cell and region) and dynamic forcing chains.
+//
+// SE's difficulty of a chain hint depends on its "complexity": the number of
+// distinct candidates-with-a-state among the ancestors of its conclusion(s),
+// as its breadth-first propagation happened to record them. So this engine
+// follows SE's propagation order exactly (which queue is drained when, which
+// parent is recorded, when the search stops at a contradiction): a shorter
+// but differently found chain would give another difficulty.
+#pragma once
+
+#include "hint.hpp"
+
+#include <memory>
+#include <vector>
+
+namespace sudoku::se {
+
+inline constexpr int potential_count = cell_count * 9;
+constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
+constexpr int cell_of(int pot) { return pot / 9; }
+constexpr int digit_of(int pot) { return pot % 9 + 1; }
+
+// A set of potentials (candidate cell, digit), one bit each.
+struct Potentials {
+    std::array<std::uint64_t, 12> w{};
+    bool has(int p) const { return (w[p >> 6] >> (p & 63)) & 1; }
+    void add(int p) { w[p >> 6] |= std::uint64_t{1} << (p & 63); }
+    void keep_common(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] &= o.w[i];
+    }
+    bool empty() const {
+        for (auto x : w)
+            if (x) return false;
+        return true;
+    }
+    void add_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] |= o.w[i];
+    }
+    void remove_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] &= ~o.w[i];
+    }
+    template <typename F>
+    void for_each(F f) const {
+        for (int i = 0; i < 12; ++i)
+            for (std::uint64_t b = w[i]; b; b &= b - 1) f(i * 64 + std::countr_zero(b));
+    }
+};
+
+// What a chain's length adds to its difficulty: 0.1 each time the length
+// passes a ceiling 4, 6, 8, 12, 16, 24..., summed in doubles as SE does, which
+// decides ties such as 6.6 + 0.1 against 6.5 + 0.2.
+inline double length_difficulty(int complexity) {
+    double added = 0.0;
+    int ceiling = 4;
+    int length = complexity - 2;
+    bool odd = false;
+    while (length > ceiling) {
+        added += 0.1;
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+// A chain hint found, with SE's sort key: difficulty (computed as SE's
+// doubles are), then complexity, then the kind of chain.
+struct ChainCandidate {
+    double difficulty = 0;
+    int complexity = 0;
+    int sort_key = 0;
+    bool before(ChainCandidate const& o) const {
+        if (difficulty != o.difficulty) return difficulty < o.difficulty;
+        if (complexity != o.complexity) return complexity < o.complexity;
+        return sort_key < o.sort_key;
+    }
+};
+
+class Chainer {
+public:
+    Chainer();
+    // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if any.
+    bool find_cycles_and_chains(Board const& b, Hint& h);
+    // Then Nishio, multiple and dynamic forcing chains, in that order.
+    bool find_forcing_chains(Board const& b, Hint& h);
+
+private:
+    struct Node {
+        std::uint16_t pot;
+        bool on;
+        std::uint32_t first_parent;
+        std::uint32_t parent_count;
+    };
+    // The outcome of assuming one potential: SE's doChaining.
+    struct Run {
+        std::uint32_t begin = 0, end = 0;  // member nodes, in the order added
+        Potentials on, off;
+        std::int32_t absurd_on = -1, absurd_off = -1;  // the contradiction, if one stopped it
+        bool done = false;
+    };
+    enum class Mode { nishio, multiple, dynamic };
+
+    bool find_static(Hint& h);
+    bool find_multiple(Hint& h, Mode mode);
+
+    std::uint32_t add_node(int pot, bool on, std::int32_t parent);
+    void add_hidden_parents(std::uint32_t node, int house);  // house -1: the cell
+    int ancestors(std::uint32_t node);
+    std::uint16_t cell_candidates(int c) const { return work_[c]; }
+    int on_to_off(int pot, bool y_links, int* out) const;
+    int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+
+    // Static chains.
+    void unary(int pot, bool y, bool x);
+    void forcing_chains(int pot, bool y, bool linked);
+    int x_chain_length(int pot, bool start_on) const;
+    int xy_chain_length(int pot, bool start_on) const;
+    bool is_ancestor(std::uint32_t child, int pot, bool on) const;
+    // Whether a hint of at least this complexity would lose to the best so far.
+    bool cannot_win(double base, int complexity, int key) const;
+    void offer(ChainCandidate key, Hint const& hint);
+    void build_static_graph();
+    struct StaticGraph {
+        std::array<Potentials, potential_count> weak;  // with y-links
+        std::array<std::array<std::int16_t, 4>, potential_count> strong;
+    };
+    std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
+
+    // Multiple and dynamic chains.
+    Run const& run_from(int pot, bool on);
+    void propagate(Run& run, int pot, bool on);
+    std::int32_t member(Run const& run, int pot, bool on) const;
+    double base_difficulty() const;
+    std::string_view prefix_name(std::string_view kind) const;
+
+    Board const* board_ = nullptr;
+    std::array<std::uint16_t, cell_count> work_{};  // the grid as the propagation changed it
+    std::array<Cells, 10> work_where_{};
+    std::array<std::uint16_t, cell_count> source_{};
+    std::array<Cells, 10> source_where_{};
+    void restore() {
+        work_ = source_;
+        work_where_ = source_where_;
+    }
+    void take_out(int pot) {
+        int c = cell_of(pot), d = digit_of(pot);
+        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
+        work_where_[d].remove(c);
+    }
+    void put_back(int pot) {
+        int c = cell_of(pot), d = digit_of(pot);
+        work_[c] = static_cast<std::uint16_t>(work_[c] | (1u << d));
+        work_where_[d].add(c);
+    }
+    std::vector<Node> nodes_;
+    std::vector<std::uint32_t> parents_;
+    std::vector<std::uint32_t> pending_on_, pending_off_;
+    std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
+    std::array<std::uint32_t, potential_count * 2> index_stamp_{};
+    std::uint32_t stamp_ = 0;
+    std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
+    std::uint32_t seen_stamp_ = 0;
+    std::vector<std::uint32_t> todo_, next_;
+    std::vector<Run> on_runs_, off_runs_;
+    Mode mode_ = Mode::multiple;
+    bool have_best_ = false;
+    ChainCandidate best_key_;
+    Hint best_;
+    std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
+};
+
+}  // namespace sudoku::se

@@ -1,0 +1,174 @@
+// SE's Aligned Pair Exclusion: two cells both seen by at least two bivalue
+// cells; a pair of digits for them that would empty one of those cells (or
+// repeat a digit in a shared house) cannot happen, and digits that take part
+// in no possible pair go.
+#include "hint.hpp"
+
+#include <utility>
+
+namespace sudoku::se {
+
+bool find_aligned_pair(Board const& b, Hint& h) {
+    int cells[81], n = 0;
+    std::array<Cells, cell_count> excluders{};
+    for (int c = 0; c < cell_count; ++c) {
+        if (count(b.cand[c]) < 2) continue;
+        bool single_seen = false;
+        Cells pairs;
+        geometry.peers[c].for_each([&](int o) {
+            int size = count(b.cand[o]);
+            if (size == 1) single_seen = true;
+            if (size == 2) pairs.add(o);
+        });
+        if (single_seen || pairs.empty()) continue;
+        cells[n++] = c;
+        excluders[c] = pairs;
+    }
+    for (int j = 1; j < n; ++j)
+        for (int i = 0; i < j; ++i) {
+            int a = cells[i], z = cells[j];
+            Cells common = excluders[a] & excluders[z];
+            if (!common.at_least_two()) continue;
+            bool aligned = geometry.peers[a].has(z);
+            unsigned allowed_a = 0, allowed_z = 0;
+            for (unsigned ma = b.cand[a]; ma; ma &= ma - 1)
+                for (unsigned mz = b.cand[z]; mz; mz &= mz - 1) {
+                    int da = std::countr_zero(ma), dz = std::countr_zero(mz);
+                    if (da == dz && aligned) continue;
+                    unsigned both = (1u << da) | (1u << dz);
+                    bool allowed = true;
+                    common.for_each([&](int x) {
+                        if ((b.cand[x] & ~both) == 0) allowed = false;
+                    });
+                    if (!allowed) continue;
+                    allowed_a |= 1u << da;
+                    allowed_z |= 1u << dz;
+                }
+            if (!((b.cand[a] & ~allowed_a) | (b.cand[z] & ~allowed_z))) continue;
+            h = Hint{};
+            h.remove[a] = static_cast<std::uint16_t>(b.cand[a] & ~allowed_a);
+            h.remove[z] = static_cast<std::uint16_t>(b.cand[z] & ~allowed_z);
+            h.difficulty = 62;
+            h.name = "Aligned Pair Exclusion";
+            return true;
+        }
+    return false;
+}
+
+}  // namespace sudoku::se
+
+namespace sudoku::se {
+
+// The same with three cells: two, then a third among the cells that either
+// of them sees, the three sharing at least two excluding cells (of two or
+// three candidates).
+bool find_aligned_triplet(Board const& b, Hint& h) {
+    // SE may meet the same three cells up to three times (each pair with the
+    // third); the eliminations do not depend on the order, so a set already
+    // tried without result is skipped.
+    thread_local std::array<std::uint64_t, (81 * 81 * 81 + 63) / 64> tried;
+    tried.fill(0);
+    auto first_time = [&](int a, int b2, int c) {
+        if (a > b2) std::swap(a, b2);
+        if (b2 > c) std::swap(b2, c);
+        if (a > b2) std::swap(a, b2);
+        int k = (a * 81 + b2) * 81 + c;
+        if (tried[k >> 6] >> (k & 63) & 1) return false;
+        tried[k >> 6] |= std::uint64_t{1} << (k & 63);
+        return true;
+    };
+    int cells[81], n = 0;
+    Cells listed;
+    std::array<Cells, cell_count> excluders{};
+    for (int c = 0; c < cell_count; ++c) {
+        if (count(b.cand[c]) < 2) continue;
+        bool single_seen = false;
+        Cells small;
+        geometry.peers[c].for_each([&](int o) {
+            int size = count(b.cand[o]);
+            if (size == 1) single_seen = true;
+            if (size == 2 || size == 3) small.add(o);
+        });
+        if (single_seen || small.empty()) continue;
+        cells[n++] = c;
+        listed.add(c);
+        excluders[c] = small;
+    }
+    for (int j = 1; j < n; ++j)
+        for (int i = 0; i < j; ++i) {
+            int c0 = cells[i], c1 = cells[j];
+            Cells pair_common = excluders[c0] & excluders[c1];
+            if (!pair_common.at_least_two()) continue;
+            // SE's order for the third cell: those seen by the first, then the rest.
+            Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
+            Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
+            // A third cell shares two excluding cells with the pair only if it
+            // sees two of the pair's common ones.
+            Cells once, twice;
+            pair_common.for_each([&](int x) {
+                twice = twice | (once & geometry.peers[x]);
+                once = once | geometry.peers[x];
+            });
+            first = first & twice;
+            second = second & twice;
+            bool found = false;
+            for (Cells part : {first, second}) {
+                part.for_each([&](int c2) {
+                    if (found) return;
+                    Cells common = pair_common & excluders[c2];
+                    if (!common.at_least_two() || !first_time(c0, c1, c2)) return;
+                    int trio[3] = {c0, c1, c2};
+                    bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
+                    // Only excluding cells whose digits the three cells cover can
+                    // forbid anything; without one, only three cells that all see
+                    // each other can still (a naked subset).
+                    unsigned covered = b.cand[c0] | b.cand[c1] | b.cand[c2];
+                    unsigned masks[20];
+                    int excluding = 0;
+                    common.for_each([&](int x) {
+                        if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
+                    });
+                    if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return;
+                    // For each digit of the first two cells, the third cell's
+                    // allowed digits at once: a cell of two or three candidates
+                    // forbids the digit that would complete its set. Once every
+                    // candidate takes part in an allowed combination, nothing goes.
+                    unsigned allowed[3] = {};
+                    bool all_allowed = false;
+                    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
+                        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
+                            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
+                            if (d0 == d1 && sees[0]) continue;
+                            unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
+                            for (int k = 0; k < excluding; ++k) {
+                                unsigned rest = masks[k] & ~(d0 | d1);
+                                if (rest == 0)
+                                    forbidden = ~0u;
+                                else if ((rest & (rest - 1)) == 0)
+                                    forbidden |= rest;
+                            }
+                            unsigned third = b.cand[c2] & ~forbidden;
+                            if (!third) continue;
+                            allowed[0] |= d0;
+                            allowed[1] |= d1;
+                            allowed[2] |= third;
+                            all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
+                        }
+                    if (all_allowed) return;
+                    unsigned gone = 0;
+                    for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
+                    if (!gone) return;
+                    h = Hint{};
+                    for (int k = 0; k < 3; ++k)
+                        h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
+                    h.difficulty = 75;
+                    h.name = "Aligned Triplet Exclusion";
+                    found = true;
+                });
+                if (found) return true;
+            }
+        }
+    return false;
+}
+
+}  // namespace sudoku::se

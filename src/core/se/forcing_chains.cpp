@@ -1,0 +1,235 @@
+// SE's Nishio, multiple and dynamic forcing chains: assume a candidate on or
+// off, propagate, and conclude from a contradiction, from what both
+// assumptions imply, or from what every candidate of a cell (or every place
+// of a digit in a house) implies.
+#include "chains.hpp"
+
+namespace sudoku::se {
+namespace {
+
+constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
+
+}  // namespace
+
+double Chainer::base_difficulty() const {
+    return mode_ == Mode::nishio ? 7.5 : mode_ == Mode::dynamic ? 8.5 : 8.0;
+}
+
+std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
+    for (std::uint32_t n = run.begin; n < run.end; ++n)
+        if (nodes_[n].pot == pot && nodes_[n].on == on) return static_cast<std::int32_t>(n);
+    return -1;
+}
+
+// SE's doChaining: "on" potentials are drained first, then one "off" at a
+// time (which, in dynamic modes, also leaves the grid); the first potential
+// found both on and off stops it.
+void Chainer::propagate(Run& run, int pot, bool on) {
+    bool dynamic = mode_ != Mode::multiple;
+    bool y_links = mode_ != Mode::nishio;
+    restore();
+    ++stamp_;
+    run.begin = static_cast<std::uint32_t>(nodes_.size());
+    std::uint32_t start = add_node(pot, on, -1);
+    index_[key(pot, on)] = static_cast<std::int32_t>(start);
+    index_stamp_[key(pot, on)] = stamp_;
+    (on ? run.on : run.off).add(pot);
+    pending_on_.clear();
+    pending_off_.clear();
+    (on ? pending_on_ : pending_off_).push_back(start);
+    std::size_t next_on = 0, next_off = 0;
+    int links[32], houses[4];
+    auto known = [&](int q, bool state) { return index_stamp_[key(q, state)] == stamp_; };
+    auto enter = [&](std::uint32_t m, bool state, std::vector<std::uint32_t>& queue) {
+        int q = nodes_[m].pot;
+        index_[key(q, state)] = static_cast<std::int32_t>(m);
+        index_stamp_[key(q, state)] = stamp_;
+        (state ? run.on : run.off).add(q);
+        queue.push_back(m);
+    };
+    for (;;) {
+        if (next_on < pending_on_.size()) {
+            std::uint32_t p = pending_on_[next_on++];
+            int n = on_to_off(nodes_[p].pot, y_links, links);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                if (known(q, true)) {
+                    run.end = static_cast<std::uint32_t>(nodes_.size());
+                    run.absurd_on = index_[key(q, true)];
+                    run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
+                    return;
+                }
+                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false, pending_off_);
+            }
+            continue;
+        }
+        if (next_off < pending_off_.size()) {
+            std::uint32_t p = pending_off_[next_off++];
+            int ppot = nodes_[p].pot;
+            int n = off_to_on(ppot, y_links, true, links, houses);
+            // The hidden parents are what the grid lost before this potential
+            // went off: it is taken out only after its links are read.
+            auto make = [&](int i) {
+                std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
+                if (dynamic) {
+                    put_back(ppot);
+                    add_hidden_parents(m, houses[i]);
+                    take_out(ppot);
+                }
+                return m;
+            };
+            if (dynamic) take_out(ppot);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                if (known(q, false)) {
+                    run.end = static_cast<std::uint32_t>(nodes_.size());
+                    run.absurd_on = static_cast<std::int32_t>(make(i));
+                    run.absurd_off = index_[key(q, false)];
+                    return;
+                }
+                if (!known(q, true)) enter(make(i), true, pending_on_);
+            }
+            continue;
+        }
+        break;
+    }
+    run.end = static_cast<std::uint32_t>(nodes_.size());
+}
+
+Chainer::Run const& Chainer::run_from(int pot, bool on) {
+    Run& run = (on ? on_runs_ : off_runs_)[pot];
+    if (!run.done) {
+        run = Run{};
+        propagate(run, pot, on);
+        run.done = true;
+    }
+    return run;
+}
+
+std::string_view Chainer::prefix_name(std::string_view kind) const {
+    if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
+    bool dyn = mode_ == Mode::dynamic;
+    if (kind == "contradiction") return dyn ? "Dynamic Contradiction Forcing Chains" : "Contradiction Forcing Chains";
+    if (kind == "double") return dyn ? "Dynamic Double Forcing Chains" : "Double Forcing Chains";
+    if (kind == "cell") return dyn ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains";
+    return dyn ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
+}
+
+bool Chainer::find_multiple(Hint& h, Mode mode) {
+    mode_ = mode;
+    have_best_ = false;
+    nodes_.clear();
+    parents_.clear();
+    for (auto& r : on_runs_) r.done = false;
+    for (auto& r : off_runs_) r.done = false;
+    bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
+    double base = base_difficulty();
+    // A conclusion: `pot` on (the cell's other candidates go, and it is
+    // placed) or off.
+    // Whether a hint this complex (or more) would lose to the best so far.
+    auto hopeless = [&](int complexity, int sort_key) {
+        return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, sort_key}.before(best_key_);
+    };
+    auto conclude = [&](int pot, bool on, int complexity, int sort_key, std::string_view name) {
+        if (hopeless(complexity, sort_key)) return;
+        Hint hint;
+        int c = cell_of(pot), d = digit_of(pot);
+        if (on) {
+            hint.remove[c] = static_cast<std::uint16_t>(source_[c] & ~(1u << d));
+            if (!hint.remove[c]) return;
+            hint.cell = c;
+            hint.digit = d;
+        } else {
+            hint.eliminate(c, d);
+        }
+        double difficulty = base + length_difficulty(complexity);
+        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+        hint.name = name;
+        offer({difficulty, complexity, sort_key}, hint);
+    };
+    for (int c = 0; c < cell_count; ++c) {
+        if (board_->value[c] != 0) continue;
+        int size = count(source_[c]);
+        if (!(size > 2 || (size > 1 && dynamic))) continue;
+        Potentials cell_on, cell_off;
+        bool first_value = true;
+        for (unsigned m = source_[c]; m; m &= m - 1) {
+            int d = std::countr_zero(m), pot = potential(c, d);
+            Run const& on_run = run_from(pot, true);
+            if (dynamic && on_run.absurd_on >= 0)
+                conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
+                         prefix_name("contradiction"));
+            // Multiple (static) chains conclude nothing from the "off" run.
+            Run const& off_run = dynamic ? run_from(pot, false) : on_run;
+            Run const& on_again = run_from(pot, true);
+            if (dynamic && off_run.absurd_on >= 0)
+                conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
+                         prefix_name("contradiction"));
+            if (size >= 3 && mode == Mode::dynamic)
+                for (bool state : {true, false})
+                    for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
+                        if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
+                        int other = member(off_run, nodes_[n].pot, state);
+                        conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
+                    }
+            if (nishio) continue;
+            // Region chains: every place of d in a house of c, c being its first.
+            for (int house : geometry.houses_of[c]) {
+                Cells places = board_->in(house, d);
+                if (places.size() < 2 || places.first() != c) continue;
+                Potentials region_on = on_again.on, region_off = on_again.off;
+                places.for_each([&](int o) {
+                    if (o == c) return;
+                    Run const& r = run_from(potential(o, d), true);
+                    region_on.keep_common(r.on);
+                    region_off.keep_common(r.off);
+                });
+                Run const& mine = run_from(pot, true);
+                for (bool state : {true, false}) {
+                    Potentials const& common = state ? region_on : region_off;
+                    if (common.empty()) continue;
+                    for (std::uint32_t n = mine.begin; n < mine.end; ++n) {
+                        if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+                        int target = nodes_[n].pot, complexity = 0;
+                        places.for_each([&](int o) {
+                            if (hopeless(complexity, 6)) return;
+                            Run const& r = run_from(potential(o, d), true);
+                            complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
+                        });
+                        conclude(target, state, complexity, 6, prefix_name("region"));
+                    }
+                }
+            }
+            Run const& again = run_from(pot, true);
+            if (first_value) {
+                cell_on = again.on;
+                cell_off = again.off;
+                first_value = false;
+            } else {
+                cell_on.keep_common(again.on);
+                cell_off.keep_common(again.off);
+            }
+        }
+        if (nishio) continue;
+        int first_pot = potential(c, std::countr_zero(source_[c]));
+        Run const& first_run = run_from(first_pot, true);
+        for (bool state : {true, false}) {
+            Potentials const& common = state ? cell_on : cell_off;
+            if (common.empty()) continue;
+            for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
+                if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+                int target = nodes_[n].pot, complexity = 0;
+                for (unsigned m = source_[c]; m && !hopeless(complexity, 5); m &= m - 1) {
+                    Run const& r = run_from(potential(c, std::countr_zero(m)), true);
+                    complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
+                }
+                conclude(target, state, complexity, 5, prefix_name("cell"));
+            }
+        }
+    }
+    if (!have_best_) return false;
+    h = best_;
+    return true;
+}
+
+}  // namespace sudoku::se

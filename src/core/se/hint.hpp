@@ -1,0 +1,62 @@
+// One deduction as SE applies it: candidates to remove, then maybe a digit to
+// place. The techniques fill one in; the solve loop applies it.
+#pragma once
+
+#include "board.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace sudoku::se {
+
+struct Hint {
+    int difficulty = 0;  // tenths
+    std::string_view name;
+    int cell = -1;  // the placement, if any
+    int digit = 0;
+    std::array<std::uint16_t, cell_count> remove{};
+
+    void eliminate(int c, int d) { remove[c] = static_cast<std::uint16_t>(remove[c] | (1u << d)); }
+    void eliminate(Cells cells, int d) {
+        cells.for_each([&](int c) { eliminate(c, d); });
+    }
+    bool removes_any() const {
+        for (auto m : remove)
+            if (m) return true;
+        return false;
+    }
+    void apply(Board& b) const {
+        for (int c = 0; c < cell_count; ++c)
+            for (unsigned m = remove[c]; m; m &= m - 1) {
+                int d = std::countr_zero(m);
+                if (b.has(c, d)) b.remove(c, d);
+            }
+        if (cell >= 0 && b.value[cell] == 0) b.place(cell, digit);
+    }
+};
+
+// Each technique looks for its first hint in SE's search order.
+bool find_hidden_single(Board const&, Hint&);
+bool find_direct_locking(Board const&, Hint&);
+bool find_direct_hidden_set(Board const&, Hint&, int degree);
+bool find_naked_single(Board const&, Hint&);
+bool find_locking(Board const&, Hint&);
+bool find_naked_set(Board const&, Hint&, int degree);
+bool find_hidden_set(Board const&, Hint&, int degree);
+bool find_fish(Board const&, Hint&, int degree);
+bool find_xy_wing(Board const&, Hint&, bool xyz);
+bool find_unique_loop(Board const&, Hint&);
+bool find_bug(Board const&, Hint&);
+bool find_aligned_pair(Board const&, Hint&);
+bool find_aligned_triplet(Board const&, Hint&);
+
+// Gosper's successor: the next larger number with as many bits set, SE's
+// order for trying k of 9 things.
+constexpr unsigned next_combination(unsigned v) {
+    unsigned smallest = v & -v;
+    unsigned ripple = v + smallest;
+    return ripple | (((v ^ ripple) >> 2) / smallest);
+}
+
+}  // namespace sudoku::se

@@ -1,0 +1,80 @@
+// The solve loop of SE's rater: at every step the techniques are asked in
+// SE's order, the first one with a hint gives it, and that one hint is
+// applied; ER, EP and ED are then read off the sequence of difficulties.
+#include "sudoku/se_rater.hpp"
+
+#include "chains.hpp"
+#include "hint.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace sudoku {
+namespace {
+
+using se::Board;
+using se::Hint;
+
+constexpr int beyond = 90;  // the least difficulty of the techniques not implemented
+
+bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
+    using namespace se;
+    return find_hidden_single(b, h) || find_direct_locking(b, h) || find_direct_hidden_set(b, h, 2) ||
+           find_naked_single(b, h) || find_direct_hidden_set(b, h, 3) || find_locking(b, h) ||
+           find_naked_set(b, h, 2) || find_fish(b, h, 2) || find_hidden_set(b, h, 2) ||
+           find_naked_set(b, h, 3) || find_fish(b, h, 3) || find_hidden_set(b, h, 3) ||
+           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
+           find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
+           find_aligned_pair(b, h) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h) ||
+           chainer.find_forcing_chains(b, h);
+}
+
+}  // namespace
+
+SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
+    using clock = std::chrono::steady_clock;
+    auto deadline = clock::now() + std::chrono::duration_cast<clock::duration>(
+                                       std::chrono::duration<double>(budget.seconds));
+    SeRating r;
+    Board b = Board::from(puzzle);
+    thread_local se::Chainer chainer;  // its tables are large: made once per thread
+    Hint h;
+    bool placed_yet = false, first = true;
+    while (!b.solved()) {
+        if (budget.seconds > 0 && clock::now() > deadline) {
+            r.cut = true;
+            return r;
+        }
+        if (!next_hint(b, h, chainer)) {
+            // Every technique below 9.0 was tried, so SE's next step, a
+            // dynamic (+) or nested forcing chain, is rated 9.0 or more.
+            r.er = std::max(r.er, beyond);
+            if (!placed_yet) r.ep = r.er;
+            if (first) r.ed = r.er;
+            r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains" : r.hardest;
+            return r;
+        }
+        if (h.difficulty > r.er) {
+            r.er = h.difficulty;
+            r.hardest = h.name;
+        }
+        if (first) r.ed = r.er;
+        first = false;
+        if (!placed_yet) r.ep = r.er;
+        if (h.cell >= 0) placed_yet = true;
+        if (observer) {
+            SeStep step;
+            step.technique = h.name;
+            step.difficulty = h.difficulty;
+            step.placed_cell = h.cell;
+            step.placed_digit = static_cast<Digit>(h.digit);
+            for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);
+            observer->on_step(step);
+        }
+        h.apply(b);
+    }
+    r.solved = true;
+    return r;
+}
+
+}  // namespace sudoku

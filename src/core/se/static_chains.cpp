@@ -1,0 +1,252 @@
+// SE's "Forcing Chains & Cycles": from every candidate, X-cycles and forcing
+// X-chains (links of one digit), Y-cycles (links inside bivalue cells), then
+// cycles and forcing chains with both kinds of link. All hints are gathered
+// and the easiest is kept, as SE sorts them.
+#include "chains.hpp"
+
+namespace sudoku::se {
+namespace {
+
+constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
+
+int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+
+}  // namespace
+
+bool Chainer::cannot_win(double base, int complexity, int key) const {
+    return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, key}.before(best_key_);
+}
+
+bool Chainer::is_ancestor(std::uint32_t child, int pot, bool on) const {
+    std::uint32_t n = child;
+    while (nodes_[n].parent_count > 0) {
+        n = parents_[nodes_[n].first_parent];
+        if (nodes_[n].pot == pot && nodes_[n].on == on) return true;
+    }
+    return false;
+}
+
+void Chainer::unary(int pot, bool y, bool x) {
+    int c = cell_of(pot);
+    if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
+    int links[32], houses[4];
+    // Only a strong link can turn the candidate back on: without one, no
+    // cycle closes and no chain from "off" concludes.
+    bool linked = false;
+    for (int q : graph_->strong[pot])
+        if (q >= potential_count ? y : (q >= 0 && x)) linked = true;
+
+    // Cycles: "on" potentials are kept once, "off" ones once per parent.
+    // All copies of an "off" turn on the same candidates, so only the first
+    // is followed; a later copy matters only if it closes a cycle, which it
+    // does when it is strongly linked to the start.
+    if (linked) {
+    Potentials closing;
+    for (int q : graph_->strong[pot])
+        if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
+    nodes_.clear();
+    parents_.clear();
+    ++stamp_;
+    std::uint32_t source = add_node(pot, true, -1);
+    index_[key(pot, true)] = static_cast<std::int32_t>(source);
+    index_stamp_[key(pot, true)] = stamp_;
+    found_.clear();
+    pending_on_.assign(1, source);
+    pending_off_.clear();
+    int length = 0;
+    double cycle_base = y && x ? 7.0 : 6.5;
+    while (!pending_on_.empty() || !pending_off_.empty()) {
+        // Cycles closed from here on are at least `length + 2` long: past
+        // the easiest hint so far, nothing this search finds can win.
+        if (cannot_win(cycle_base, length + 2, sort_key(y, x))) break;
+        ++length;
+        for (std::uint32_t p : pending_on_) {
+            int n = on_to_off(nodes_[p].pot, y, links);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                bool first = index_stamp_[key(q, false)] != stamp_;
+                if (!first && !closing.has(q)) continue;
+                if (is_ancestor(p, q, false)) continue;
+                std::uint32_t m = add_node(q, false, static_cast<std::int32_t>(p));
+                if (first) index_stamp_[key(q, false)] = stamp_;
+                // The copies only closing a cycle are marked by their high bit.
+                pending_off_.push_back(first ? m : m | 0x80000000u);
+            }
+        }
+        pending_on_.clear();
+        ++length;
+        for (std::size_t j = 0; j < pending_off_.size(); ++j) {
+            std::uint32_t p = pending_off_[j];
+            if (p & 0x80000000u) {
+                if (length >= 4) found_.push_back(add_node(pot, true, static_cast<std::int32_t>(p & 0x7FFFFFFFu)));
+                continue;
+            }
+            int n = off_to_on(nodes_[p].pot, y, x, links, houses);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                bool known = index_stamp_[key(q, true)] == stamp_;
+                if (length >= 4 && q == pot) found_.push_back(add_node(q, true, static_cast<std::int32_t>(p)));
+                if (known) continue;
+                std::uint32_t m = add_node(q, true, static_cast<std::int32_t>(p));
+                index_[key(q, true)] = static_cast<std::int32_t>(m);
+                index_stamp_[key(q, true)] = stamp_;
+                pending_on_.push_back(m);
+            }
+        }
+        pending_off_.clear();
+    }
+    for (std::uint32_t end : found_) {
+        // Candidates that see an "on" of the cycle and an "off" of the same digit go.
+        Cells cells;
+        for (std::uint32_t n = end; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) cells.add(cell_of(nodes_[n].pot));
+        std::array<Cells, 10> forward{}, backward{};
+        for (std::uint32_t n = end; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) {
+            int d = digit_of(nodes_[n].pot);
+            Cells seen = (geometry.peers[cell_of(nodes_[n].pot)] & board_->where[d]).without(cells);
+            (nodes_[n].on ? forward : backward)[d] = (nodes_[n].on ? forward : backward)[d] | seen;
+        }
+        Hint hint;
+        for (int d = 1; d <= 9; ++d) hint.eliminate(forward[d] & backward[d], d);
+        if (!hint.removes_any()) continue;
+        int complexity = ancestors(end);
+        double difficulty = (y && x ? 7.0 : 6.5) + length_difficulty(complexity);
+        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+        hint.name = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
+        offer({difficulty, complexity, sort_key(y, x)}, hint);
+    }
+    }
+    if (x) forcing_chains(pot, y, linked);
+}
+
+// The length SE gives the forcing chain from `pot` (on or off) to its
+// opposite, 0 if none or none shorter than the best hint so far. With
+// x-links only, the search stays within the digit: sets of cells suffice.
+int Chainer::x_chain_length(int pot, bool start_on) const {
+    int c = cell_of(pot), d = digit_of(pot);
+    Cells where = board_->where[d];
+    Cells seen_on, seen_off, front_on, front_off, next;
+    (start_on ? seen_on : seen_off).add(c);
+    (start_on ? front_on : front_off).add(c);
+    int level = start_on ? 0 : -1;  // of the "on" frontier
+    while (!front_on.empty() || !front_off.empty()) {
+        if (cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
+        next = Cells{};
+        front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
+        if (start_on && next.has(c)) return level + 2;
+        next = next.without(seen_off);
+        seen_off = seen_off | next;
+        front_off = front_off | next;
+        next = Cells{};
+        front_off.for_each([&](int o) {
+            for (Cells const& house : geometry.house_but[o]) {
+                Cells other = where & house;
+                if (other.single()) next.add(other.first());
+            }
+        });
+        if (!start_on && next.has(c)) return level + 3;
+        next = next.without(seen_on);
+        seen_on = seen_on | next;
+        front_on = next;
+        front_off = Cells{};
+        level += 2;
+    }
+    return 0;
+}
+
+int Chainer::xy_chain_length(int pot, bool start_on) const {
+    Potentials seen_on, seen_off, front_on, front_off, next;
+    (start_on ? seen_on : seen_off).add(pot);
+    (start_on ? front_on : front_off).add(pot);
+    int level = start_on ? 0 : -1;
+    while (!front_on.empty() || !front_off.empty()) {
+        if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
+        next = Potentials{};
+        front_on.for_each([&](int p) { next.add_all(graph_->weak[p]); });
+        if (start_on && next.has(pot)) return level + 2;
+        next.remove_all(seen_off);
+        seen_off.add_all(next);
+        front_off.add_all(next);
+        next = Potentials{};
+        front_off.for_each([&](int p) {
+            for (int q : graph_->strong[p])
+                if (q >= 0) next.add(q % potential_count);
+        });
+        if (!start_on && next.has(pot)) return level + 3;
+        next.remove_all(seen_on);
+        seen_on.add_all(next);
+        front_on = next;
+        front_off = Potentials{};
+        level += 2;
+    }
+    return 0;
+}
+
+// Forcing chains from the candidate on, then off. Every potential is
+// reached once, level by level, so the chain SE records for the conclusion
+// is a shortest one: a breadth-first search on sets finds its length
+// without recording it.
+void Chainer::forcing_chains(int pot, bool y, bool linked) {
+    int c = cell_of(pot);
+    double base = y ? 7.0 : 6.6;
+    for (bool start_on : {true, false}) {
+        if (!start_on && !linked) continue;
+        int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
+        if (complexity == 0) continue;
+        Hint hint;
+        int d = digit_of(pot);
+        if (start_on) {
+            hint.eliminate(c, d);
+        } else {
+            hint.remove[c] = static_cast<std::uint16_t>(board_->cand[c] & ~(1u << d));
+            hint.cell = c;
+            hint.digit = d;
+        }
+        double difficulty = base + length_difficulty(complexity);
+        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+        hint.name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+        offer({difficulty, complexity, sort_key(y, true)}, hint);
+    }
+}
+
+// The links of the forcing chains, fixed for the board: an "on" candidate
+// turns off its peers with the digit (and, with y-links, the other digits of
+// its cell); an "off" one turns on the digit's other place in a bilocal
+// house, or (a y-link, marked by adding potential_count) the other digit of
+// a bivalue cell.
+void Chainer::build_static_graph() {
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = board_->cand[c]; m; m &= m - 1) {
+            int d = std::countr_zero(m), p = potential(c, d);
+            Potentials& weak = graph_->weak[p];
+            weak = Potentials{};
+            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
+            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
+            auto& strong = graph_->strong[p];
+            strong.fill(-1);
+            int n = 0;
+            if (count(board_->cand[c]) == 2)
+                strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
+            for (int house : geometry.houses_of[c]) {
+                Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
+                if (others.single()) strong[n++] = potential(others.first(), d);
+            }
+        }
+}
+
+// One search: the pruning against the best hint so far already stops most
+// searches early (growing limits cost more than they saved, measured).
+bool Chainer::find_static(Hint& h) {
+    bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    have_best_ = false;
+    build_static_graph();
+    for (auto const& mode : modes)
+        for (int c = 0; c < cell_count; ++c) {
+            if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
+            for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
+        }
+    if (!have_best_) return false;
+    h = best_;
+    return true;
+}
+
+}  // namespace sudoku::se

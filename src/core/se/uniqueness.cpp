@@ -1,0 +1,265 @@
+// SE's unique rectangles and loops: a loop of cells holding both digits of a
+// bivalue cell, each house met twice, would be a deadly pattern; the extra
+// candidates of its cells must break it (types 1 to 4). All hints are
+// gathered, then sorted by difficulty and type, as SE does.
+#include "hint.hpp"
+
+#include <string>
+#include <vector>
+
+namespace sudoku::se {
+namespace {
+
+struct Loop {
+    std::array<std::uint8_t, 81> cells;
+    int size = 0;
+    bool has(int c) const {
+        for (int i = 0; i < size; ++i)
+            if (cells[i] == c) return true;
+        return false;
+    }
+};
+
+struct Found {
+    Hint hint;
+    double difficulty;
+    int type;
+    int kind;
+    Cells loop;
+    int loop_size;
+};
+
+class LoopFinder {
+public:
+    LoopFinder(Board const& b, int v1, int v2) : b_(b), v1_(v1), v2_(v2) {}
+
+    // SE's checkForLoops, with Sukaku's correction (each branch keeps its
+    // own extra digits).
+    void search(int cell, int allowed_extra, unsigned extra, int last_kind) {
+        loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
+        for (int kind = 0; kind < 3; ++kind) {
+            if (kind == last_kind) continue;
+            int house = geometry.houses_of[cell][kind];
+            for (int next : geometry.house_cells[house]) {
+                if (next == loop_.cells[0] && loop_.size >= 4) {
+                    found.push_back(loop_);
+                } else if (!loop_.has(next)) {
+                    unsigned cand = b_.cand[next];
+                    if (!(cand >> v1_ & 1) || !(cand >> v2_ & 1)) continue;
+                    unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
+                    int size = count(static_cast<std::uint16_t>(cand));
+                    if (size == 2 || count(static_cast<std::uint16_t>(more)) == 1 || allowed_extra > 0)
+                        search(next, allowed_extra - (size > 2 ? 1 : 0), more, kind);
+                }
+            }
+        }
+        --loop_.size;
+    }
+    std::vector<Loop> found;
+
+private:
+    Board const& b_;
+    int v1_, v2_;
+    Loop loop_{};
+};
+
+// Every house is entered by one cell and left by the next.
+bool valid(Loop const& loop) {
+    std::uint32_t odd = 0, even = 0;
+    for (int i = 0; i < loop.size; ++i) {
+        std::uint32_t& seen = i % 2 ? odd : even;
+        for (int house : geometry.houses_of[loop.cells[i]]) {
+            if (seen >> house & 1) return false;
+            seen |= 1u << house;
+        }
+    }
+    return odd == even;
+}
+
+double loop_difficulty(int size) {
+    double d = 4.5;
+    if (size >= 10) d += 0.3;
+    if (size >= 8)
+        d += 0.2;
+    else if (size >= 6)
+        d += 0.1;
+    return d;
+}
+
+// SE's names: "Unique Rectangle type 1", "Unique Loop 6 type 2"...
+std::string_view name_of(int type, int size) {
+    static auto const names = [] {
+        std::array<std::array<std::string, 4>, 41> t;
+        for (int n = 4; n <= 40; n += 2)
+            for (int k = 1; k <= 4; ++k)
+                t[n][k - 1] = n == 4 ? "Unique Rectangle type " + std::to_string(k)
+                                     : "Unique Loop " + std::to_string(n) + " type " + std::to_string(k);
+        return t;
+    }();
+    return names[size][type - 1];
+}
+
+class Collector {
+public:
+    explicit Collector(Board const& b) : b_(b) {}
+
+    // kind: the type, with the hidden variant of type 3 told apart.
+    void add(Hint& hint, int type, double difficulty, Loop const& loop, int kind = 0) {
+        if (!hint.removes_any()) return;
+        Cells cells;
+        for (int i = 0; i < loop.size; ++i) cells.add(loop.cells[i]);
+        kind = kind ? kind : type;
+        for (auto const& f : found)  // SE keeps one hint per loop and kind of hint
+            if (f.kind == kind && f.loop_size == loop.size && f.loop == cells) return;
+        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+        hint.name = name_of(type, loop.size);
+        found.push_back({hint, difficulty, type, kind, cells, loop.size});
+    }
+    std::vector<Found> found;
+
+private:
+    Board const& b_;
+};
+
+Cells seen_by_all(Cells cells) {
+    Cells common{~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1};
+    cells.for_each([&](int c) { common = common & geometry.peers[c]; });
+    return common;
+}
+
+void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int v1, int v2) {
+    unsigned pair = (1u << v1) | (1u << v2);
+    unsigned extra = (b.cand[c1] | b.cand[c2]) & ~pair;
+    int extra_count = count(static_cast<std::uint16_t>(extra));
+    double base = loop_difficulty(loop.size);
+    for (int degree = 2; degree <= 7; ++degree)
+        for (int kind = 0; kind < 3; ++kind) {
+            int house = geometry.houses_of[c1][kind];
+            if (house != geometry.houses_of[c2][kind]) continue;
+            auto const& cells = geometry.house_cells[house];
+            int empty = b.empty_in(house), index1 = 0, index2 = 0;
+            for (int i = 0; i < 9; ++i) {
+                if (cells[i] == c1) index1 = i;
+                if (cells[i] == c2) index2 = i;
+            }
+            if (degree * 2 <= empty && degree >= extra_count)
+                for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo)) {
+                    if (!(combo >> index1 & 1) || (combo >> index2 & 1)) continue;
+                    unsigned naked = extra & b.cand[c1] & b.cand[c2], common = extra;
+                    bool ok = true;
+                    Cells others;
+                    for (unsigned m = combo & ~(1u << index1); m; m &= m - 1) {
+                        int c = cells[std::countr_zero(m)];
+                        if (count(b.cand[c]) <= 1) ok = false;
+                        naked |= b.cand[c];
+                        common |= b.cand[c];
+                        others.add(c);
+                    }
+                    if (!ok || extra_count <= 1 || count(static_cast<std::uint16_t>(naked)) != degree ||
+                        count(static_cast<std::uint16_t>(common)) != degree)
+                        continue;
+                    Hint hint;
+                    for (unsigned m = common; m; m &= m - 1) {
+                        int d = std::countr_zero(m);
+                        Cells holders = others & b.where[d];
+                        if (b.has(c1, d)) holders.add(c1);
+                        if (b.has(c2, d)) holders.add(c2);
+                        hint.eliminate(seen_by_all(holders) & b.where[d], d);
+                    }
+                    out.add(hint, 3, base + (degree - 1) * 0.1, loop);
+                }
+            if (degree * 2 < empty && degree - 2 <= 7 - extra_count) {
+                int rest[9], n = 0;
+                for (int d = 1; d <= 9; ++d)
+                    if (!(pair >> d & 1) && !(extra >> d & 1)) rest[n++] = d;
+                unsigned limit = 1u << n;
+                for (unsigned combo = (1u << (degree - 2)) - 1; combo < limit || (degree == 2 && combo == 0);
+                     combo = combo ? next_combination(combo) : limit) {
+                    unsigned digits = pair;
+                    for (unsigned m = combo; m; m &= m - 1) digits |= 1u << rest[std::countr_zero(m)];
+                    unsigned places = 0;
+                    bool ok = true;
+                    for (unsigned m = digits; m; m &= m - 1) {
+                        unsigned p = positions(b.in(house, std::countr_zero(m)), house) & ~(1u << index2);
+                        if (!p) ok = false;
+                        places |= p;
+                    }
+                    if (!ok || std::popcount(places) != degree) continue;
+                    places &= ~((1u << index1) | (1u << index2));
+                    Hint hint;
+                    for (unsigned m = places; m; m &= m - 1) {
+                        int c = cells[std::countr_zero(m)];
+                        hint.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~digits);
+                    }
+                    out.add(hint, 3, base + (std::popcount(places) - 1) * 0.1, loop, 5);
+                }
+            }
+        }
+}
+
+void type4(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int v1, int v2) {
+    int lock1 = -1, lock2 = -1;
+    for (int kind = 0; kind < 3; ++kind) {
+        int house = geometry.houses_of[c1][kind];
+        if (house != geometry.houses_of[c2][kind]) continue;
+        Cells rest = geometry.house[house].without(Cells::of(c1)).without(Cells::of(c2));
+        if ((rest & b.where[v1]).empty()) lock1 = house;
+        if ((rest & b.where[v2]).empty()) lock2 = house;
+    }
+    int removed = lock1 >= 0 ? v2 : lock2 >= 0 ? v1 : 0;
+    if (!removed) return;
+    Hint hint;
+    if (b.has(c1, removed)) hint.eliminate(c1, removed);
+    if (b.has(c2, removed)) hint.eliminate(c2, removed);
+    out.add(hint, 4, loop_difficulty(loop.size), loop);
+}
+
+}  // namespace
+
+bool find_unique_loop(Board const& b, Hint& h) {
+    Collector out(b);
+    for (int c = 0; c < cell_count; ++c) {
+        if (count(b.cand[c]) != 2) continue;
+        int v1 = std::countr_zero(b.cand[c]);
+        int v2 = std::countr_zero(static_cast<unsigned>(b.cand[c] & ~(1u << v1)));
+        unsigned pair = (1u << v1) | (1u << v2);
+        LoopFinder finder(b, v1, v2);
+        finder.search(c, 2, 0, -1);
+        for (Loop const& loop : finder.found) {
+            if (!valid(loop)) continue;
+            int extras[81], n = 0;
+            for (int i = 0; i < loop.size; ++i)
+                if (count(b.cand[loop.cells[i]]) > 2) extras[n++] = loop.cells[i];
+            double base = loop_difficulty(loop.size);
+            if (n == 1) {
+                Hint hint;
+                hint.remove[extras[0]] = static_cast<std::uint16_t>(pair);
+                out.add(hint, 1, base, loop);
+            } else if (n >= 2) {
+                unsigned extra = 0;
+                Cells extra_cells;
+                for (int i = 0; i < n; ++i) {
+                    extra |= b.cand[extras[i]] & ~pair;
+                    extra_cells.add(extras[i]);
+                }
+                if (n > 2 || count(static_cast<std::uint16_t>(extra)) == 1) {
+                    int d = std::countr_zero(static_cast<unsigned>(b.cand[extras[0]] & ~pair));
+                    Hint hint;
+                    hint.eliminate((seen_by_all(extra_cells) & b.where[d]).without(extra_cells), d);
+                    out.add(hint, 2, base, loop);
+                } else {
+                    type3(b, out, loop, extras[0], extras[1], v1, v2);
+                }
+                if (n == 2) type4(b, out, loop, extras[0], extras[1], v1, v2);
+            }
+        }
+    }
+    Found const* best = nullptr;
+    for (auto const& f : out.found)
+        if (!best || f.difficulty < best->difficulty || (f.difficulty == best->difficulty && f.type < best->type)) best = &f;
+    if (!best) return false;
+    h = best->hint;
+    return true;
+}
+
+}  // namespace sudoku::se

@@ -1,0 +1,131 @@
+// Compares the Sudoku Explainer rater with SE's own ratings.
+//   se_calibrate [CALIBRATION.tsv]   every disagreement, then the agreement figures
+//   se_calibrate --time PUZZLES      rates a plain puzzle file, prints the time and an ER histogram
+//   se_calibrate --steps PUZZLE      every step of one puzzle's solve
+// The figures go to stdout; this is a tool for the engineer, not a test.
+#include "sudoku/se_rater.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+bool parse(std::string const& text, sudoku::Grid& g) {
+    if (text.size() < 81) return false;
+    for (int i = 0; i < 81; ++i) {
+        char ch = text[i];
+        g[static_cast<sudoku::Cell>(i)] = ch >= '1' && ch <= '9' ? static_cast<sudoku::Digit>(ch - '0') : 0;
+    }
+    return true;
+}
+
+int tenths(std::string const& s) { return static_cast<int>(std::stod(s) * 10 + 0.5); }
+
+std::string show(int t) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%d.%d", t / 10, t % 10);
+    return buf;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+int time_file(char const* path) {
+    std::ifstream in(path);
+    std::string line;
+    std::vector<sudoku::Grid> puzzles;
+    sudoku::Grid g;
+    while (std::getline(in, line))
+        if (!line.empty() && line[0] != '#' && parse(line, g)) puzzles.push_back(g);
+    std::map<int, int> histogram;
+    int unsolved = 0;
+    auto start = std::chrono::steady_clock::now();
+    for (auto const& p : puzzles) {
+        auto r = sudoku::rate_se(p);
+        ++histogram[r.er / 10];
+        unsolved += !r.solved;
+    }
+    double t = seconds_since(start);
+    std::printf("%zu puzzles in %.3f s (%.3f ms each), %d unsolved\n", puzzles.size(), t,
+                1000 * t / static_cast<double>(puzzles.size()), unsolved);
+    for (auto [er, n] : histogram) std::printf("  ER %d.x: %d\n", er, n);
+    return 0;
+}
+
+// Prints every step of one puzzle's solve.
+class StepPrinter : public sudoku::SeObserver {
+public:
+    void on_step(sudoku::SeStep const& s) override {
+        std::printf("%s %s", show(s.difficulty).c_str(), std::string(s.technique).c_str());
+        for (int c = 0; c < 81; ++c)
+            for (int d = 1; d <= 9; ++d)
+                if (s.eliminated[c] >> d & 1) std::printf(" r%dc%d<>%d", c / 9 + 1, c % 9 + 1, d);
+        if (s.placed_cell >= 0) std::printf(" r%dc%d=%d", s.placed_cell / 9 + 1, s.placed_cell % 9 + 1, s.placed_digit);
+        std::printf("\n");
+    }
+};
+
+int print_steps(char const* text) {
+    sudoku::Grid g;
+    if (!parse(text, g)) return 2;
+    StepPrinter printer;
+    auto r = sudoku::rate_se(g, {}, &printer);
+    std::printf("ER/EP/ED %s/%s/%s %s\n", show(r.er).c_str(), show(r.ep).c_str(), show(r.ed).c_str(),
+                r.solved ? "solved" : "unsolved");
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc >= 3 && std::string(argv[1]) == "--time") return time_file(argv[2]);
+    if (argc >= 3 && std::string(argv[1]) == "--steps") return print_steps(argv[2]);
+    std::string path = argc >= 2 ? argv[1] : "../shared/datasets/se_rated_calibration.tsv";
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << path << ": cannot open\n";
+        return 2;
+    }
+    std::string line;
+    int total = 0, er_equal = 0, er_near = 0, ep_equal = 0, ed_equal = 0;
+    std::map<std::string, int> missed_by_technique;
+    auto start = std::chrono::steady_clock::now();
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string puzzle, er, ep, ed, technique;
+        std::getline(fields, puzzle, '\t');
+        std::getline(fields, er, '\t');
+        std::getline(fields, ep, '\t');
+        std::getline(fields, ed, '\t');
+        std::getline(fields, technique, '\t');
+        sudoku::Grid g;
+        if (!parse(puzzle, g)) continue;
+        auto r = sudoku::rate_se(g);
+        int want_er = tenths(er), want_ep = tenths(ep), want_ed = tenths(ed);
+        ++total;
+        er_equal += r.er == want_er;
+        er_near += std::abs(r.er - want_er) <= 2;
+        ep_equal += r.ep == want_ep;
+        ed_equal += r.ed == want_ed;
+        if (r.er != want_er || r.ep != want_ep || r.ed != want_ed) {
+            std::printf("%s SE %s/%s/%s (%s) ours %s/%s/%s (%s)%s\n", puzzle.c_str(), er.c_str(), ep.c_str(),
+                        ed.c_str(), technique.c_str(), show(r.er).c_str(), show(r.ep).c_str(),
+                        show(r.ed).c_str(), std::string(r.hardest).c_str(), r.solved ? "" : " unsolved");
+            if (r.er != want_er) ++missed_by_technique[technique];
+        }
+    }
+    double t = seconds_since(start);
+    auto pct = [&](int n) { return 100.0 * n / (total ? total : 1); };
+    std::printf("puzzles %d  ER equal %.1f%%  ER within 0.2 %.1f%%  EP equal %.1f%%  ED equal %.1f%%  time %.2f s\n",
+                total, pct(er_equal), pct(er_near), pct(ep_equal), pct(ed_equal), t);
+    for (auto const& [name, n] : missed_by_technique) std::printf("  ER missed where SE's hardest is %s: %d\n", name.c_str(), n);
+    return 0;
+}
