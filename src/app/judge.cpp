@@ -28,21 +28,21 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     // The solver meets clashing givens and blocked cells as no solution, so
     // the rules are consulted for words only when it finds none.
     unsigned limit = settings.count_limit.value_or(2);
-    Grid any;
+    // Of several solutions the row-major first is the answer, which costs
+    // more searches: only for a solution that is shown or used. (--unique
+    // answers a puzzle with several solutions without one.)
+    bool used = (settings.solution_shown || settings.explain || settings.rate) && !settings.unique;
     // Counting goes on to at least 2, which tells whether the solution found
     // is the only one.
-    sudoku::Count counted = sudoku::count_solutions(puzzle.givens, std::max(limit, 2u), &any);
-    unsigned count = counted.solutions;
+    sudoku::Solution found = sudoku::solve(puzzle.givens, limit, used);
     std::optional<sudoku::Count> shown;
-    if (settings.count_limit) shown = counted.at_most(limit);
-    if (count == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), shown};
-    bool several = count > 1;
+    if (settings.count_limit) shown = found.count.at_most(limit);
+    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), shown};
+    bool several = found.count.solutions > 1;
     if (several && settings.unique) return outcome::NotUnique{shown};
     outcome::Solved solved{{}, !several, shown, {}, {}};
-    // Of several solutions the row-major first is the answer, which costs
-    // more searches: only for a solution that is shown or used.
     if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
-    Grid solution = several ? sudoku::first_solution(puzzle.givens, any) : any;
+    Grid const& solution = found.first;
     solved.solution = solution;
     if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
     if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, solution);

@@ -340,6 +340,7 @@ struct State {
     }
 
     bool solved() const { return (open[0] | open[1] | open[2]) == 0; }
+    int open_cells() const { return bits_in(open[0]) + bits_in(open[1]) + bits_in(open[2]); }
 
     // A cell to guess on. Of the cells with the fewest candidates (two, when
     // there are any: found by counting the candidates of 27 cells at a time
@@ -481,6 +482,14 @@ struct Counter {
 // puzzles, which seldom get that far (one in a few hundred of the hardest).
 constexpr unsigned patience = 128;
 
+// Nodes an ordered search gets before it gives up for the searches that
+// branch where the tree is smallest.
+constexpr unsigned ordered_budget = 32;
+
+// Open cells after the root at most which a grid is first searched in
+// row-major order: 51, what 30 givens leave.
+constexpr int few_open = 51;
+
 // The triad rules at every propagation: a pass costs about as much as the
 // rest of a propagation, and finds little in most grids, so only the search
 // that takes over from a failed one runs them throughout.
@@ -543,7 +552,7 @@ Grid first_solution(Grid const& puzzle, Grid const& solution) {
     // search in row-major order, which meets the smallest solution first,
     // takes a few nodes; it gives up soon where it would not.
     Counter ordered{1, true, Branching::ordered};
-    ordered.budget = 32;
+    ordered.budget = ordered_budget;
     State copy = state;
     if (ordered.search(copy) && !ordered.gave_up) return ordered.first;
     Grid witness = solution;
@@ -572,6 +581,27 @@ Grid first_solution(Grid const& puzzle, Grid const& solution) {
         }
     }
     return witness;
+}
+
+Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
+    unsigned limit = count_limit > 2 ? count_limit : 2;
+    State state;
+    if (!start(puzzle, state)) return {{0, true}, Grid{}};
+    // With few cells left open after the root (a grid of many givens with
+    // several solutions, say), a search in row-major order both counts and
+    // meets the smallest solution first, in a few nodes; it gives up soon
+    // where it would not.
+    if (smallest && state.open_cells() <= few_open) {
+        Counter ordered{limit, true, Branching::ordered};
+        ordered.budget = ordered_budget;
+        State copy = state;
+        ordered.search(copy);
+        if (!ordered.gave_up) return {{ordered.found, ordered.found < limit}, ordered.first};
+    }
+    Counter counter = count_from(state, limit, false);
+    Count count{counter.found, counter.found < limit};
+    if (smallest && count.solutions >= 2) return {count, first_solution(puzzle, counter.first)};
+    return {count, counter.first};
 }
 
 }  // namespace sudoku

@@ -117,9 +117,18 @@ BOOST_AUTO_TEST_CASE(solving_counts_as_far_as_asked_and_still_gives_the_first) {
     BOOST_TEST((s.first == grid_of(challenge_first)));
     BOOST_TEST((s.count == Count{4, true}));
     // Counting to one still tells one solution from several.
-    BOOST_TEST((solve(grid_of(challenge_example), 1).count == Count{1, false}));
+    BOOST_TEST((solve(grid_of(challenge_example), 1).count == Count{2, false}));
     BOOST_TEST((solve(grid_of(inkala), 1).count == Count{1, true}));
     BOOST_TEST((solve(grid_of(inkala), 5).count == Count{1, true}));
+}
+
+BOOST_AUTO_TEST_CASE(solving_without_the_smallest_gives_any_solution) {
+    Solution s = solve(grid_of(challenge_example), 10, false);
+    BOOST_TEST((s.count == Count{4, true}));
+    BOOST_TEST(keeps_the_rules(s.first));
+    Grid givens = grid_of(challenge_example);
+    for (int c = 0; c < cell_count; ++c)
+        if (givens.digits[c] != no_digit) BOOST_TEST(s.first.digits[c] == givens.digits[c]);
 }
 
 BOOST_AUTO_TEST_CASE(counting_stops_at_the_limit) {

@@ -28,15 +28,16 @@ Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any = nullptr);
 // it is shown and the puzzle has several solutions.
 Grid first_solution(Grid const& puzzle, Grid const& any);
 
-// The solutions counted up to a limit, and `first`, the lexicographically
-// smallest whenever there is one.
+// The solutions counted, and one of them: `first`.
 struct Solution {
-    Count count;
-    Grid first;
+    Count count;  // up to max(the limit asked, 2): one solution told from several
+    Grid first;   // the lexicographically smallest when asked for, else any
 };
 
-// Counting goes on to at least 2 (then cut to `count_limit`), which is what
-// tells whether `first` must be searched for in order.
-Solution solve(Grid const& puzzle, unsigned count_limit = 2);
+// Counts the solutions of `puzzle` up to max(count_limit, 2), and finds the
+// lexicographically smallest when `smallest` (else any solution). Grids with
+// few open cells are done in one ordered search; the rest count first, and
+// only those with several solutions pay for the smallest.
+Solution solve(Grid const& puzzle, unsigned count_limit = 2, bool smallest = true);
 
 }  // namespace sudoku
