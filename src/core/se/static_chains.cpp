@@ -153,29 +153,55 @@ int Chainer::x_chain_length(int pot, bool start_on) const {
     return 0;
 }
 
+// The same search with both kinds of link, on one bitboard per digit: an
+// "on" front turns off its digit in the peers of its cells (one two-word OR
+// per cell, where a set of potentials would take twelve per potential) and
+// the other digits of its cells.
 int Chainer::xy_chain_length(int pot, bool start_on) const {
-    Potentials seen_on, seen_off, front_on, front_off, next;
-    (start_on ? seen_on : seen_off).add(pot);
-    (start_on ? front_on : front_off).add(pot);
+    using ByDigit = std::array<Cells, 10>;
+    int c = cell_of(pot), d = digit_of(pot);
+    ByDigit seen_on{}, seen_off{}, front_on{}, front_off{}, next{};
+    (start_on ? seen_on : seen_off)[d].add(c);
+    (start_on ? front_on : front_off)[d].add(c);
+    auto any = [](ByDigit const& s) {
+        Cells all;
+        for (int e = 1; e <= 9; ++e) all = all | s[e];
+        return !all.empty();
+    };
     int level = start_on ? 0 : -1;
-    while (!front_on.empty() || !front_off.empty()) {
+    while (any(front_on) || any(front_off)) {
         if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
-        next = Potentials{};
-        front_on.for_each([&](int p) { next.add_all(graph_->weak[p]); });
-        if (start_on && next.has(pot)) return level + 2;
-        next.remove_all(seen_off);
-        seen_off.add_all(next);
-        front_off.add_all(next);
-        next = Potentials{};
-        front_off.for_each([&](int p) {
-            for (int q : graph_->strong[p])
-                if (q >= 0) next.add(q % potential_count);
-        });
-        if (!start_on && next.has(pot)) return level + 3;
-        next.remove_all(seen_on);
-        seen_on.add_all(next);
-        front_on = next;
-        front_off = Potentials{};
+        // Cells "on" for some digit, and for two or more: a cell turns off
+        // digit e if it is on for a digit other than e.
+        Cells once, twice;
+        for (int e = 1; e <= 9; ++e) {
+            twice = twice | (once & front_on[e]);
+            once = once | front_on[e];
+        }
+        for (int e = 1; e <= 9; ++e) {
+            Cells seen;
+            front_on[e].for_each([&](int o) { seen = seen | geometry.peers[o]; });
+            next[e] = (seen | once.without(front_on[e]) | twice) & board_->where[e];
+        }
+        if (start_on && next[d].has(c)) return level + 2;
+        for (int e = 1; e <= 9; ++e) {
+            next[e] = next[e].without(seen_off[e]);
+            seen_off[e] = seen_off[e] | next[e];
+            front_off[e] = front_off[e] | next[e];
+            next[e] = Cells{};
+        }
+        for (int e = 1; e <= 9; ++e)
+            front_off[e].for_each([&](int o) {
+                for (int q : graph_->strong[potential(o, e)])
+                    if (q >= 0) next[digit_of(q % potential_count)].add(cell_of(q % potential_count));
+            });
+        if (!start_on && next[d].has(c)) return level + 3;
+        for (int e = 1; e <= 9; ++e) {
+            next[e] = next[e].without(seen_on[e]);
+            seen_on[e] = seen_on[e] | next[e];
+            front_on[e] = next[e];
+            front_off[e] = Cells{};
+        }
         level += 2;
     }
     return 0;
