@@ -127,6 +127,31 @@ private:
     };
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
 
+    // Reachability through the static graph's links (chain_reach.cpp).
+    static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
+    struct Reach {
+        std::array<std::uint32_t, reach_nodes + 1> first{};
+        std::vector<std::uint16_t> next;
+        std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        std::array<bool, reach_nodes> on_stack{};
+        std::vector<std::uint16_t> stack;
+        struct Call {
+            std::uint16_t node;
+            std::uint32_t edge;
+        };
+        std::vector<Call> calls;
+        std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
+        std::array<std::uint32_t, reach_nodes> merged{};
+        std::uint32_t mark = 0;
+        std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
+        bool valid = false, y = false, x = false;
+    };
+    std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
+    void build_reach(bool y, bool x);  // for the links of one mode
+    bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
+    bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
+    static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+
     // Multiple and dynamic chains.
     Run const& run_from(int pot, bool on);
     void propagate(Run& run, int pot, bool on);

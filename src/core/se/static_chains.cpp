@@ -9,7 +9,6 @@ namespace {
 
 constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
-int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
 
 }  // namespace
 
@@ -40,7 +39,8 @@ void Chainer::unary(int pot, bool y, bool x) {
     // All copies of an "off" turn on the same candidates, so only the first
     // is followed; a later copy matters only if it closes a cycle, which it
     // does when it is strongly linked to the start.
-    if (linked) {
+    // A cycle needs "on" in a strongly connected component of several states.
+    if (linked && on_a_cycle(pot)) {
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
@@ -216,6 +216,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
     double base = y ? 7.0 : 6.6;
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
+        if (!reaches(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
         Hint hint;
@@ -265,11 +266,18 @@ bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     have_best_ = false;
     build_static_graph();
-    for (auto const& mode : modes)
+    for (auto const& mode : modes) {
+        // Worth it only with both kinds of link: the X and Y searches are
+        // smaller than the reachability (measured).
+        if (mode[0] && mode[1])
+            build_reach(true, true);
+        else
+            reach_->valid = false;
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
+    }
     if (!have_best_) return false;
     h = best_;
     return true;
