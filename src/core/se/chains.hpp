@@ -180,7 +180,8 @@ private:
     }
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> parents_;
-    std::vector<std::uint32_t> pending_on_, pending_off_;
+    std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
+    std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
     std::uint32_t stamp_ = 0;
