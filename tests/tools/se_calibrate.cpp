@@ -2,6 +2,8 @@
 //   se_calibrate [CALIBRATION.tsv]   every disagreement, then the agreement figures
 //   se_calibrate --time PUZZLES      rates a plain puzzle file, prints the time and an ER histogram
 //   se_calibrate --steps PUZZLE      every step of one puzzle's solve
+//   se_calibrate --dump PUZZLES      per puzzle: its figures and a hash of every step, to
+//                                    check that a speed-up changed no step
 // The figures go to stdout; this is a tool for the engineer, not a test.
 #include "sudoku/se_rater.hpp"
 
@@ -82,11 +84,41 @@ int print_steps(char const* text) {
     return 0;
 }
 
+// Folds every step (technique, difficulty, eliminations, placement) into one number.
+class StepHasher : public sudoku::SeObserver {
+public:
+    std::uint64_t hash = 1469598103934665603ull;
+    void on_step(sudoku::SeStep const& s) override {
+        for (char ch : s.technique) mix(static_cast<unsigned char>(ch));
+        mix(static_cast<std::uint64_t>(s.difficulty));
+        for (auto m : s.eliminated) mix(m);
+        mix(static_cast<std::uint64_t>(s.placed_cell + 1) * 16 + s.placed_digit);
+    }
+
+private:
+    void mix(std::uint64_t v) { hash = (hash ^ v) * 1099511628211ull; }
+};
+
+int dump_file(char const* path) {
+    std::ifstream in(path);
+    std::string line;
+    sudoku::Grid g;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#' || !parse(line, g)) continue;
+        StepHasher hasher;
+        auto r = sudoku::rate_se(g, {}, &hasher);
+        std::printf("%s/%s/%s %s %016llx\n", show(r.er).c_str(), show(r.ep).c_str(), show(r.ed).c_str(),
+                    r.solved ? "solved" : "unsolved", static_cast<unsigned long long>(hasher.hash));
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc >= 3 && std::string(argv[1]) == "--time") return time_file(argv[2]);
     if (argc >= 3 && std::string(argv[1]) == "--steps") return print_steps(argv[2]);
+    if (argc >= 3 && std::string(argv[1]) == "--dump") return dump_file(argv[2]);
     std::string path = argc >= 2 ? argv[1] : "../shared/datasets/se_rated_calibration.tsv";
     std::ifstream in(path);
     if (!in) {

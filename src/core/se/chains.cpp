@@ -15,15 +15,6 @@ Chainer::Chainer() {
     off_runs_.resize(potential_count);
 }
 
-std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
-    Node n{static_cast<std::uint16_t>(pot), on, static_cast<std::uint32_t>(parents_.size()), 0};
-    if (parent >= 0) {
-        parents_.push_back(static_cast<std::uint32_t>(parent));
-        n.parent_count = 1;
-    }
-    nodes_.push_back(n);
-    return static_cast<std::uint32_t>(nodes_.size() - 1);
-}
 
 // SE's off-to-on links name as further parents the candidates that the
 // assumption already removed from the cell or house (dynamic chains only:
@@ -65,38 +56,7 @@ int Chainer::ancestors(std::uint32_t node) {
     return count;
 }
 
-// The candidates an "on" potential turns off: the cell's other digits (with
-// y-links), then the digit in the block, the row and the column, each cell once.
-int Chainer::on_to_off(int pot, bool y_links, int* out) const {
-    int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links)
-        for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
-    auto const& h = geometry.house_but[c];
-    Cells box = work_where_[d] & h[0];
-    Cells row = (work_where_[d] & h[1]).without(box);
-    Cells column = (work_where_[d] & h[2]).without(box);
-    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
-    return n;
-}
 
-// The candidates an "off" potential turns on: the cell's last digit (with
-// y-links), and the digit's last place in the block, row and column (with
-// x-links). house_of tells the rule: -1 for the cell, else the house.
-int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
-    int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links && count(work_[c]) == 2) {
-        house_of[n] = -1;
-        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
-    }
-    if (x_links)
-        for (int k = 0; k < 3; ++k) {
-            Cells others = work_where_[d] & geometry.house_but[c][k];
-            if (!others.single()) continue;
-            house_of[n] = geometry.houses_of[c][k];
-            out[n++] = potential(others.first(), d);
-        }
-    return n;
-}
 
 void Chainer::offer(ChainCandidate k, Hint const& hint) {
     if (have_best_ && !k.before(best_key_)) return;

@@ -127,6 +127,31 @@ private:
     };
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
 
+    // Reachability through the static graph's links (chain_reach.cpp).
+    static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
+    struct Reach {
+        std::array<std::uint32_t, reach_nodes + 1> first{};
+        std::vector<std::uint16_t> next;
+        std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        std::array<bool, reach_nodes> on_stack{};
+        std::vector<std::uint16_t> stack;
+        struct Call {
+            std::uint16_t node;
+            std::uint32_t edge;
+        };
+        std::vector<Call> calls;
+        std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
+        std::array<std::uint32_t, reach_nodes> merged{};
+        std::uint32_t mark = 0;
+        std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
+        bool valid = false, y = false, x = false;
+    };
+    std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
+    void build_reach(bool y, bool x);  // for the links of one mode
+    bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
+    bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
+    static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+
     // Multiple and dynamic chains.
     Run const& run_from(int pot, bool on);
     void propagate(Run& run, int pot, bool on);
@@ -155,7 +180,8 @@ private:
     }
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> parents_;
-    std::vector<std::uint32_t> pending_on_, pending_off_;
+    std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
+    std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
     std::uint32_t stamp_ = 0;
@@ -169,5 +195,50 @@ private:
     Hint best_;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
 };
+
+// The hot steps of every propagation, inline for the other sources' loops.
+
+inline std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
+    Node n{static_cast<std::uint16_t>(pot), on, static_cast<std::uint32_t>(parents_.size()), 0};
+    if (parent >= 0) {
+        parents_.push_back(static_cast<std::uint32_t>(parent));
+        n.parent_count = 1;
+    }
+    nodes_.push_back(n);
+    return static_cast<std::uint32_t>(nodes_.size() - 1);
+}
+
+// The candidates an "on" potential turns off: the cell's other digits (with
+// y-links), then the digit in the block, the row and the column, each cell once.
+inline int Chainer::on_to_off(int pot, bool y_links, int* out) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links)
+        for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
+    auto const& h = geometry.house_but[c];
+    Cells box = work_where_[d] & h[0];
+    Cells row = (work_where_[d] & h[1]).without(box);
+    Cells column = (work_where_[d] & h[2]).without(box);
+    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
+    return n;
+}
+
+// The candidates an "off" potential turns on: the cell's last digit (with
+// y-links), and the digit's last place in the block, row and column (with
+// x-links). house_of tells the rule: -1 for the cell, else the house.
+inline int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links && count(work_[c]) == 2) {
+        house_of[n] = -1;
+        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
+    }
+    if (x_links)
+        for (int k = 0; k < 3; ++k) {
+            Cells others = work_where_[d] & geometry.house_but[c][k];
+            if (!others.single()) continue;
+            house_of[n] = geometry.houses_of[c][k];
+            out[n++] = potential(others.first(), d);
+        }
+    return n;
+}
 
 }  // namespace sudoku::se

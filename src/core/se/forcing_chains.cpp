@@ -34,22 +34,26 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     index_[key(pot, on)] = static_cast<std::int32_t>(start);
     index_stamp_[key(pot, on)] = stamp_;
     (on ? run.on : run.off).add(pot);
-    pending_on_.clear();
-    pending_off_.clear();
-    (on ? pending_on_ : pending_off_).push_back(start);
-    std::size_t next_on = 0, next_off = 0;
+    // Each state is queued at most once a run: fixed queues, no growth checks.
+    std::uint32_t* queue_on = run_queue_on_.data();
+    std::uint32_t* queue_off = run_queue_off_.data();
+    int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
+    (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
     int links[32], houses[4];
     auto known = [&](int q, bool state) { return index_stamp_[key(q, state)] == stamp_; };
-    auto enter = [&](std::uint32_t m, bool state, std::vector<std::uint32_t>& queue) {
+    auto enter = [&](std::uint32_t m, bool state) {
         int q = nodes_[m].pot;
         index_[key(q, state)] = static_cast<std::int32_t>(m);
         index_stamp_[key(q, state)] = stamp_;
         (state ? run.on : run.off).add(q);
-        queue.push_back(m);
+        if (state)
+            queue_on[end_on++] = m;
+        else
+            queue_off[end_off++] = m;
     };
     for (;;) {
-        if (next_on < pending_on_.size()) {
-            std::uint32_t p = pending_on_[next_on++];
+        if (next_on < end_on) {
+            std::uint32_t p = queue_on[next_on++];
             int n = on_to_off(nodes_[p].pot, y_links, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
@@ -59,12 +63,12 @@ void Chainer::propagate(Run& run, int pot, bool on) {
                     run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
                     return;
                 }
-                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false, pending_off_);
+                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false);
             }
             continue;
         }
-        if (next_off < pending_off_.size()) {
-            std::uint32_t p = pending_off_[next_off++];
+        if (next_off < end_off) {
+            std::uint32_t p = queue_off[next_off++];
             int ppot = nodes_[p].pot;
             int n = off_to_on(ppot, y_links, true, links, houses);
             // The hidden parents are what the grid lost before this potential
@@ -87,7 +91,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
                     run.absurd_off = index_[key(q, false)];
                     return;
                 }
-                if (!known(q, true)) enter(make(i), true, pending_on_);
+                if (!known(q, true)) enter(make(i), true);
             }
             continue;
         }

@@ -9,7 +9,6 @@ namespace {
 
 constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
-int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
 
 }  // namespace
 
@@ -40,7 +39,8 @@ void Chainer::unary(int pot, bool y, bool x) {
     // All copies of an "off" turn on the same candidates, so only the first
     // is followed; a later copy matters only if it closes a cycle, which it
     // does when it is strongly linked to the start.
-    if (linked) {
+    // A cycle needs "on" in a strongly connected component of several states.
+    if (linked && on_a_cycle(pot)) {
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
@@ -153,29 +153,55 @@ int Chainer::x_chain_length(int pot, bool start_on) const {
     return 0;
 }
 
+// The same search with both kinds of link, on one bitboard per digit: an
+// "on" front turns off its digit in the peers of its cells (one two-word OR
+// per cell, where a set of potentials would take twelve per potential) and
+// the other digits of its cells.
 int Chainer::xy_chain_length(int pot, bool start_on) const {
-    Potentials seen_on, seen_off, front_on, front_off, next;
-    (start_on ? seen_on : seen_off).add(pot);
-    (start_on ? front_on : front_off).add(pot);
+    using ByDigit = std::array<Cells, 10>;
+    int c = cell_of(pot), d = digit_of(pot);
+    ByDigit seen_on{}, seen_off{}, front_on{}, front_off{}, next{};
+    (start_on ? seen_on : seen_off)[d].add(c);
+    (start_on ? front_on : front_off)[d].add(c);
+    auto any = [](ByDigit const& s) {
+        Cells all;
+        for (int e = 1; e <= 9; ++e) all = all | s[e];
+        return !all.empty();
+    };
     int level = start_on ? 0 : -1;
-    while (!front_on.empty() || !front_off.empty()) {
+    while (any(front_on) || any(front_off)) {
         if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
-        next = Potentials{};
-        front_on.for_each([&](int p) { next.add_all(graph_->weak[p]); });
-        if (start_on && next.has(pot)) return level + 2;
-        next.remove_all(seen_off);
-        seen_off.add_all(next);
-        front_off.add_all(next);
-        next = Potentials{};
-        front_off.for_each([&](int p) {
-            for (int q : graph_->strong[p])
-                if (q >= 0) next.add(q % potential_count);
-        });
-        if (!start_on && next.has(pot)) return level + 3;
-        next.remove_all(seen_on);
-        seen_on.add_all(next);
-        front_on = next;
-        front_off = Potentials{};
+        // Cells "on" for some digit, and for two or more: a cell turns off
+        // digit e if it is on for a digit other than e.
+        Cells once, twice;
+        for (int e = 1; e <= 9; ++e) {
+            twice = twice | (once & front_on[e]);
+            once = once | front_on[e];
+        }
+        for (int e = 1; e <= 9; ++e) {
+            Cells seen;
+            front_on[e].for_each([&](int o) { seen = seen | geometry.peers[o]; });
+            next[e] = (seen | once.without(front_on[e]) | twice) & board_->where[e];
+        }
+        if (start_on && next[d].has(c)) return level + 2;
+        for (int e = 1; e <= 9; ++e) {
+            next[e] = next[e].without(seen_off[e]);
+            seen_off[e] = seen_off[e] | next[e];
+            front_off[e] = front_off[e] | next[e];
+            next[e] = Cells{};
+        }
+        for (int e = 1; e <= 9; ++e)
+            front_off[e].for_each([&](int o) {
+                for (int q : graph_->strong[potential(o, e)])
+                    if (q >= 0) next[digit_of(q % potential_count)].add(cell_of(q % potential_count));
+            });
+        if (!start_on && next[d].has(c)) return level + 3;
+        for (int e = 1; e <= 9; ++e) {
+            next[e] = next[e].without(seen_on[e]);
+            seen_on[e] = seen_on[e] | next[e];
+            front_on[e] = next[e];
+            front_off[e] = Cells{};
+        }
         level += 2;
     }
     return 0;
@@ -190,6 +216,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
     double base = y ? 7.0 : 6.6;
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
+        if (!reaches(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
         Hint hint;
@@ -239,11 +266,18 @@ bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     have_best_ = false;
     build_static_graph();
-    for (auto const& mode : modes)
+    for (auto const& mode : modes) {
+        // Worth it only with both kinds of link: the X and Y searches are
+        // smaller than the reachability (measured).
+        if (mode[0] && mode[1])
+            build_reach(true, true);
+        else
+            reach_->valid = false;
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
+    }
     if (!have_best_) return false;
     h = best_;
     return true;

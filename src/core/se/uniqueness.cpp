@@ -31,7 +31,7 @@ struct Found {
 
 class LoopFinder {
 public:
-    LoopFinder(Board const& b, int v1, int v2) : b_(b), v1_(v1), v2_(v2) {}
+    LoopFinder(Board const& b, int v1, int v2) : b_(b), v1_(v1), v2_(v2), both_(b.where[v1] & b.where[v2]) {}
 
     // SE's checkForLoops, with Sukaku's correction (each branch keeps its
     // own extra digits).
@@ -39,19 +39,19 @@ public:
         loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
         for (int kind = 0; kind < 3; ++kind) {
             if (kind == last_kind) continue;
-            int house = geometry.houses_of[cell][kind];
-            for (int next : geometry.house_cells[house]) {
+            // Only cells with both digits can take part (the start has
+            // them): ascending cell order is SE's order within the house.
+            (geometry.house[geometry.houses_of[cell][kind]] & both_).for_each([&](int next) {
                 if (next == loop_.cells[0] && loop_.size >= 4) {
                     found.push_back(loop_);
                 } else if (!loop_.has(next)) {
                     unsigned cand = b_.cand[next];
-                    if (!(cand >> v1_ & 1) || !(cand >> v2_ & 1)) continue;
                     unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
                     int size = count(static_cast<std::uint16_t>(cand));
                     if (size == 2 || count(static_cast<std::uint16_t>(more)) == 1 || allowed_extra > 0)
                         search(next, allowed_extra - (size > 2 ? 1 : 0), more, kind);
                 }
-            }
+            });
         }
         --loop_.size;
     }
@@ -60,6 +60,7 @@ public:
 private:
     Board const& b_;
     int v1_, v2_;
+    Cells both_;
     Loop loop_{};
 };
 

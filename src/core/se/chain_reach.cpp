@@ -1,0 +1,143 @@
+// Which states the static links (both kinds, as in SE's forcing chains)
+// can reach from each state of each candidate, computed once per board.
+//
+// Most candidates have no XY forcing chain and no XY cycle, and proving that
+// by a breadth-first search from each of them explores everything the
+// candidate reaches, hundreds of times over per step. Instead the link graph
+// is cut into strongly connected components (Tarjan's algorithm), and each
+// component's reachable set is the union of its successors' sets, built in
+// the order Tarjan finishes them. A search then runs only where its target
+// is reachable, so every search that runs returns what it returned before.
+// The sets hold only "on" states (half the width): "off" p is reached from
+// "on" p exactly when an "on" weakly linked to p is, and "on" p from "off"
+// p exactly when p is reached from an "on" strongly linked to p.
+#include "chains.hpp"
+
+#include <algorithm>
+
+namespace sudoku::se {
+
+void Chainer::build_reach(bool y, bool x) {
+    Reach& r = *reach_;
+    r.y = y;
+    r.x = x;
+    // Nothing can beat a hint already found below the mode's least
+    // difficulty: the searches stop at once, unfiltered.
+    r.valid = !cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
+    if (!r.valid) return;
+    // The links as successor lists: state node pot * 2 + on. An "off"
+    // without a strong link of the mode leads nowhere, so no link goes to it.
+    for (int pot = 0; pot < potential_count; ++pot) {
+        r.live[pot] = false;
+        for (int q : graph_->strong[pot])
+            if (q >= 0 && (q >= potential_count ? y : x)) r.live[pot] = true;
+    }
+    r.next.clear();
+    for (int v = 0; v < reach_nodes; ++v) {
+        r.first[v] = static_cast<std::uint32_t>(r.next.size());
+        int pot = v / 2, c = cell_of(pot), d = digit_of(pot);
+        if (!board_->has(c, d)) continue;
+        if (v & 1) {
+            (geometry.peers[c] & board_->where[d]).for_each([&](int o) {
+                if (r.live[potential(o, d)]) r.next.push_back(static_cast<std::uint16_t>(potential(o, d) * 2));
+            });
+            if (y)
+                for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
+                    if (r.live[potential(c, std::countr_zero(m))])
+                        r.next.push_back(static_cast<std::uint16_t>(potential(c, std::countr_zero(m)) * 2));
+        } else {
+            for (int q : graph_->strong[pot])
+                if (q >= 0 && (q >= potential_count ? y : x))
+                    r.next.push_back(static_cast<std::uint16_t>(q % potential_count * 2 + 1));
+        }
+    }
+    r.first[reach_nodes] = static_cast<std::uint32_t>(r.next.size());
+
+    r.index.fill(-1);
+    r.on_stack.fill(false);
+    r.stack.clear();
+    r.calls.clear();
+    int counter = 0, components = 0;
+    auto visit = [&](int v) {
+        r.index[v] = r.low[v] = static_cast<std::int16_t>(counter++);
+        r.stack.push_back(static_cast<std::uint16_t>(v));
+        r.on_stack[v] = true;
+        r.calls.push_back({static_cast<std::uint16_t>(v), r.first[v]});
+    };
+    for (int s = 0; s < reach_nodes; ++s) {
+        if (r.index[s] >= 0 || !board_->has(cell_of(s / 2), digit_of(s / 2)) || (!(s & 1) && !r.live[s / 2])) continue;
+        visit(s);
+        while (!r.calls.empty()) {
+            auto& call = r.calls.back();
+            int v = call.node;
+            if (call.edge < r.first[v + 1]) {
+                int w = r.next[call.edge++];
+                if (r.index[w] < 0)
+                    visit(w);
+                else if (r.on_stack[w])
+                    r.low[v] = std::min(r.low[v], r.index[w]);
+                continue;
+            }
+            r.calls.pop_back();
+            if (!r.calls.empty()) {
+                int u = r.calls.back().node;
+                r.low[u] = std::min(r.low[u], r.low[v]);
+            }
+            if (r.low[v] != r.index[v]) continue;
+            // v roots a component: its members are on the stack down to v,
+            // and every component they link to is already complete.
+            auto& set = r.sets[static_cast<std::size_t>(components)];
+            set = Potentials{};
+            std::size_t top = r.stack.size();
+            int w, size = 0;
+            do {
+                w = r.stack[--top];
+                r.on_stack[w] = false;
+                r.component[w] = static_cast<std::int16_t>(components);
+                if (w & 1) set.add(w / 2);
+                ++size;
+            } while (w != v);
+            ++r.mark;  // each successor component is merged once
+            for (std::size_t i = top; i < r.stack.size(); ++i)
+                for (std::uint32_t e = r.first[r.stack[i]]; e < r.first[r.stack[i] + 1]; ++e) {
+                    int other = r.component[r.next[e]];
+                    if (other == components || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
+                    r.merged[static_cast<std::size_t>(other)] = r.mark;
+                    set.add_all(r.sets[static_cast<std::size_t>(other)]);
+                }
+            r.stack.resize(top);
+            r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
+            ++components;
+        }
+    }
+}
+
+bool Chainer::reaches(int pot, bool from_on) const {
+    Reach const& r = *reach_;
+    if (!r.valid) return true;
+    if (from_on) {
+        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[pot * 2 + 1])];
+        if (r.y) {  // the weak links with y-links, as in the graph
+            for (int i = 0; i < 12; ++i)
+                if (set.w[i] & graph_->weak[pot].w[i]) return true;
+            return false;
+        }
+        int d = digit_of(pot);
+        bool found = false;
+        (geometry.peers[cell_of(pot)] & board_->where[d]).for_each([&](int o) { found = found || set.has(potential(o, d)); });
+        return found;
+    }
+    for (int q : graph_->strong[pot])
+        if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
+            r.sets[static_cast<std::size_t>(r.component[q % potential_count * 2 + 1])].has(pot))
+            return true;
+    return false;
+}
+
+bool Chainer::on_a_cycle(int pot) const {
+    Reach const& r = *reach_;
+    if (!r.valid) return true;
+    return r.size[static_cast<std::size_t>(r.component[pot * 2 + 1])] > 1;
+}
+
+}  // namespace sudoku::se
