@@ -97,7 +97,8 @@ std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
     return only(Technique::naked_single) | only(Technique::hidden_single);
 }
 
-// A rating that is only a lower bound lies in a range without a top.
+// A rating that is only a lower bound lies in a range that goes as high as
+// ratings go, evil's, when its bound is in it.
 bool within(ErRange range, Rating const& rating) {
     return rating.er_bound ? rating.er >= range.low && range.high >= er_range(Rating::Level::evil).high
                            : range.holds(rating.er);

@@ -32,7 +32,7 @@ ErRange er_range(Rating::Level level) {
     case Rating::Level::hard: return {medium_top + 1, hard_top};
     case Rating::Level::evil: break;
     }
-    return {hard_top + 1, 1000};
+    return {hard_top + 1, 120};  // 12.0: above any rating SE has given
 }
 
 Rating::Level level_of_er(int er) {
