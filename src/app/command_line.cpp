@@ -5,7 +5,9 @@
 
 #include <boost/program_options.hpp>
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -110,15 +112,23 @@ po::options_description visible_options(Settings& s) {
          "show the steps a person would take to each solution (grid, pretty or json "
          "output; grid by default)")
         ("rate", flag(),
-         "rate each puzzle for a person: a line 'LEVEL SCORE', the level one of easy, "
-         "medium, hard and evil, a higher score harder (line output by default; after "
+         "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the "
+         "level easy (ER up to 1.5), medium (to 2.5), hard (to 4.0) or evil, a figure "
+         "followed by '+' when it is only a lower bound (line output by default; after "
          "the steps and the board with --explain)")
+        ("budget", po::value<std::string>()->value_name("SECONDS"),
+         "with --rate: the time a puzzle's rating may take (default 1; 0: no limit); "
+         "past it the figures not reached are lower bounds, marked '+'")
         ("generate", po::value<int>()->value_name("N"),
          "write N new puzzles instead of reading any: each with one solution, minimal, "
-         "rated the --difficulty asked (not with --format, --check, --count, --unique, "
-         "--explain, --rate or --jobs)")
+         "rated in the --rating or --difficulty asked (not with --format, --check, "
+         "--count, --unique, --explain, --rate or --jobs)")
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
-         "with --generate: easy, medium, hard or evil (default: any)")
+         "with --generate: easy, medium, hard or evil, the level's range of ER "
+         "(default: any)")
+        ("rating", po::value<std::string>()->value_name("LOW-HIGH"),
+         "with --generate: the range of ER, e.g. 2.6-4.4 (from 1.0 to 12.0, one decimal "
+         "at most)")
         ("seed", po::value<std::string>()->value_name("S"),
          "with --generate: the seed; the same seed gives the same puzzles (default: a "
          "random one, shown on standard error)")
@@ -181,6 +191,7 @@ constexpr Conflict conflicts[] = {
     {"generate", "explain", "--generate shows no steps"},
     {"generate", "rate", "--generate rates each puzzle in its JSON output (--output=json)"},
     {"generate", "jobs", "--generate makes its puzzles on one thread"},
+    {"difficulty", "rating", "--difficulty LEVEL stands for a --rating range of its own"},
 };
 
 // --seed=S: any of the 2^64 seeds, written in decimal; nothing else (a
@@ -190,6 +201,44 @@ std::optional<std::uint64_t> seed_of(std::string const& word) {
     auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seed);
     if (word.empty() || error != std::errc() || end != word.data() + word.size()) return {};
     return seed;
+}
+
+// A rating as SE writes it ("2.6", "9"), in tenths: one or two digits, then
+// optionally a point and one digit; nothing else.
+std::optional<int> tenths_of(std::string_view word) {
+    std::size_t point = word.find('.');
+    std::string_view units = word.substr(0, point), decimals;
+    if (point != std::string_view::npos) decimals = word.substr(point + 1);
+    auto digits = [](std::string_view text) {
+        return std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (units.empty() || units.size() > 2 || !digits(units)) return {};
+    if (point != std::string_view::npos && (decimals.size() != 1 || !digits(decimals))) return {};
+    int tenths = 0;
+    for (char c : units) tenths = tenths * 10 + (c - '0');
+    return tenths * 10 + (decimals.empty() ? 0 : decimals[0] - '0');
+}
+
+constexpr int lowest_rating = 10, highest_rating = 120;
+
+// --rating=LOW-HIGH: two ratings, the first no higher than the second.
+std::optional<sudoku::ErRange> range_of(std::string const& word) {
+    std::size_t dash = word.find('-');
+    if (dash == std::string::npos) return {};
+    auto low = tenths_of(std::string_view(word).substr(0, dash));
+    auto high = tenths_of(std::string_view(word).substr(dash + 1));
+    if (!low || !high || *low < lowest_rating || *high > highest_rating || *low > *high) return {};
+    return sudoku::ErRange{*low, *high};
+}
+
+// --budget=SECONDS: a number of seconds, 0 for no limit.
+std::optional<double> seconds_of(std::string const& word) {
+    double seconds = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seconds);
+    if (word.empty() || error != std::errc() || end != word.data() + word.size() || !std::isfinite(seconds) ||
+        seconds < 0 || seconds > 86400)
+        return {};
+    return seconds;
 }
 
 EarlyExit usage_error(std::string const& what) {
@@ -230,7 +279,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     }
     if (given("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
     bool generating = given("generate");
-    for (char const* option : {"difficulty", "seed", "symmetry"})
+    for (char const* option : {"difficulty", "rating", "seed", "symmetry"})
         if (given(option) && !generating)
             return usage_error(std::string("--") + option + " goes with --generate");
     for (Conflict const& conflict : conflicts)
@@ -244,6 +293,15 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     settings.judge.check = given("check");
     settings.judge.explain = given("explain");
     settings.judge.rate = given("rate");
+    if (given("budget")) {
+        if (!settings.judge.rate) return usage_error("--budget goes with --rate");
+        std::string const& word = values["budget"].as<std::string>();
+        auto seconds = seconds_of(word);
+        if (!seconds)
+            return usage_error("the argument ('" + word + "') for option '--budget' is invalid: "
+                               "it must be a number of seconds from 0 (no limit) to 86400");
+        settings.judge.budget = *seconds;
+    }
     if (given("output")) settings.output = values["output"].as<OutputFormat>();
     if (settings.judge.explain) {
         if (settings.output == OutputFormat::line)
@@ -270,7 +328,15 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
             return usage_error(out_of_range("--generate", count, max_count_limit));
         GenerateSettings generate;
         generate.count = static_cast<unsigned>(count);
-        if (given("difficulty")) generate.level = values["difficulty"].as<sudoku::Rating::Level>();
+        if (given("difficulty")) generate.range = sudoku::er_range(values["difficulty"].as<sudoku::Rating::Level>());
+        if (given("rating")) {
+            std::string const& word = values["rating"].as<std::string>();
+            generate.range = range_of(word);
+            if (!generate.range)
+                return usage_error("the argument ('" + word + "') for option '--rating' is invalid: it must be "
+                                   "LOW-HIGH, two ratings from 1.0 to 12.0 with one decimal at most, "
+                                   "LOW no higher than HIGH");
+        }
         if (given("seed")) {
             std::string const& word = values["seed"].as<std::string>();
             generate.seed = seed_of(word);

@@ -15,9 +15,20 @@ char digit_char(sudoku::Digit d, char empty) {
     return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
 }
 
-// "LEVEL SCORE", without a line end.
+// A difficulty in tenths, as SE writes it ("2.6"), then "+" if it is only
+// a lower bound.
+void write_figure(std::ostream& out, int tenths, bool bound) {
+    out << tenths / 10 << '.' << tenths % 10 << (bound ? "+" : "");
+}
+
+// "LEVEL ER/EP/ED", without a line end.
 void write_rating(std::ostream& out, sudoku::Rating const& rating) {
-    out << name_of(level_names, rating.level) << ' ' << rating.score;
+    out << name_of(level_names, rating.level) << ' ';
+    write_figure(out, rating.er, rating.er_bound);
+    out << '/';
+    write_figure(out, rating.ep, rating.ep_bound);
+    out << '/';
+    write_figure(out, rating.ed, rating.ed_bound);
 }
 
 void write_count(std::ostream& out, std::optional<sudoku::Count> const& count) {

@@ -33,10 +33,10 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
             err << "solve: puzzle " << i + 1 << ": " << rejected << " candidates rejected in " << seconds
                 << " s" << std::endl;
         };
-        sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.level, progress);
+        sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.range, progress);
         Generated generated{i + 1, made.puzzle, seed, settings.symmetry, std::nullopt};
         // Only JSON shows the rating.
-        if (format == OutputFormat::json) generated.rating = sudoku::rate(made.puzzle, made.solution);
+        if (format == OutputFormat::json) generated.rating = made.rating;
         dumper.write(format, generated);
         // Each puzzle can take a while: let it out as soon as it is made.
         if (!out.flush()) throw WriteError{errno};

@@ -66,8 +66,29 @@ char const* status_name(Verdict const& verdict) {
                       verdict);
 }
 
+// A difficulty in tenths as a JSON number with one decimal: 2.6.
+void write_figure(std::ostream& out, char const* name, int tenths) {
+    out << ",\"" << name << "\":" << tenths / 10 << '.' << tenths % 10;
+}
+
+// The figures that are only lower bounds are listed by name in "bounds", so
+// that a reader who ignores it still gets numbers, and one who checks finds
+// an empty list on a complete rating.
 void write_rating(std::ostream& out, sudoku::Rating const& rating) {
-    out << "{\"level\":\"" << name_of(level_names, rating.level) << "\",\"score\":" << rating.score << '}';
+    out << "{\"level\":\"" << name_of(level_names, rating.level) << '"';
+    write_figure(out, "er", rating.er);
+    write_figure(out, "ep", rating.ep);
+    write_figure(out, "ed", rating.ed);
+    out << ",\"technique\":";
+    write_string(out, rating.technique);
+    out << ",\"bounds\":[";
+    char const* separator = "";
+    for (auto [name, bound] : {std::pair{"er", rating.er_bound}, {"ep", rating.ep_bound}, {"ed", rating.ed_bound}})
+        if (bound) {
+            out << separator << '"' << name << '"';
+            separator = ",";
+        }
+    out << "]}";
 }
 
 void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {

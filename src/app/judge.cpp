@@ -45,7 +45,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     Grid const& solution = found.first;
     solved.solution = solution;
     if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
-    if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, solution);
+    if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, !several, settings.budget);
     return solved;
 }
 

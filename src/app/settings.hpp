@@ -26,6 +26,7 @@ struct JudgeSettings {
     std::optional<unsigned> count_limit;   // count the solutions up to this many
     bool explain = false;                  // record the steps a person would take
     bool rate = false;                     // rate the difficulty for a person
+    double budget = 1.0;                   // seconds a rating may take (0: no limit)
     // Whether the solution is written out. When it is not (a count in the
     // line format), a puzzle with several solutions is spared the search for
     // the row-major first, and the verdict carries no solution.
@@ -36,7 +37,7 @@ struct JudgeSettings {
 // --generate and what goes with it.
 struct GenerateSettings {
     unsigned count = 0;
-    std::optional<sudoku::Rating::Level> level;  // any level when not given
+    std::optional<sudoku::ErRange> range;        // of ER (--rating, --difficulty); any when not given
     std::optional<std::uint64_t> seed;           // a random one when not given
     sudoku::Symmetry symmetry = sudoku::Symmetry::none;
 };

@@ -83,16 +83,25 @@ bool minimal(Grid const& puzzle, Symmetry symmetry) {
 }
 
 // The techniques that must still finish the puzzle after each orbit goes,
-// for the levels whose dig they guide: the singles that easy and medium
-// allow. Few minimal puzzles are easy, fewer still symmetric ones, so digging
-// blindly and dropping what rates too hard would rarely end. Hard and evil
-// puzzles are common among minimal ones, and the fast uniqueness check is
-// cheaper than the full logical solve, so their digs are not guided.
-std::optional<TechniqueSet> guide(std::optional<Rating::Level> level) {
-    using enum Rating::Level;
-    if (level == easy) return only(Technique::naked_single);
-    if (level == medium) return only(Technique::naked_single) | only(Technique::hidden_single);
-    return std::nullopt;
+// for ranges of ER that only singles reach. Few minimal puzzles are that
+// easy, fewer still symmetric ones, so digging blindly and dropping what
+// rates too hard would rarely end; SE always takes a single when there is
+// one, so a puzzle the singles finish rates at most 2.3 (a naked single),
+// and one the hidden singles finish at most 1.5. Harder puzzles are common
+// among minimal ones, and the fast uniqueness check is cheaper than the
+// logical solve, so their digs are not guided.
+std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
+    constexpr int hidden_single = 15, naked_single = 23, pointing = 26;
+    if (!range || range->high >= pointing) return std::nullopt;
+    if (range->high < naked_single && range->low <= hidden_single) return only(Technique::hidden_single);
+    return only(Technique::naked_single) | only(Technique::hidden_single);
+}
+
+// A rating that is only a lower bound lies in a range that goes as high as
+// ratings go, evil's, when its bound is in it.
+bool within(ErRange range, Rating const& rating) {
+    return rating.er_bound ? rating.er >= range.low && range.high >= er_range(Rating::Level::evil).high
+                           : range.holds(rating.er);
 }
 
 // Takes out orbits of givens in a random order while one solution remains
@@ -128,18 +137,19 @@ Grid random_solution(Random& random) {
     return solution;
 }
 
-Generated generate(Random& random, Symmetry symmetry, std::optional<Rating::Level> level,
+Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
               std::function<void(std::uint64_t)> const& tried) {
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
-        std::optional<TechniqueSet> guided = guide(level);
+        std::optional<TechniqueSet> guided = guide(range);
         Grid puzzle = dig(solution, random, symmetry, guided);
         // Uniqueness only gets lost as givens go, so an orbit kept for it
         // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
-        if (level && level_of(puzzle) != *level) continue;
-        return {puzzle, solution};
+        Rating rating = rate(puzzle, true, 0);
+        if (range && !within(*range, rating)) continue;
+        return {puzzle, solution, rating};
     }
 }
 

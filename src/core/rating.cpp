@@ -1,48 +1,57 @@
 #include "sudoku/rating.hpp"
 
-#include "sudoku/logic.hpp"
+#include "sudoku/se_rater.hpp"
 
 namespace sudoku {
 namespace {
 
-// What one use of each technique adds to the score, in the order of Technique.
-constexpr int weights[] = {
-    2,   // hidden single
-    1,   // naked single
-    5,   // pointing
-    5,   // claiming
-    8,   // naked pair
-    10,  // hidden pair
-    12,  // naked triple
-    14,  // hidden triple
-    16,  // X-wing
-    18,  // naked quad
-    20,  // hidden quad
-    24,  // swordfish
-    24,  // XY-wing
-    50,  // guess
+// The highest ER of each level, in tenths; evil has no top. Hidden singles
+// are 1.2-1.5; the direct techniques and naked singles, which need no pencil
+// marks, 1.7-2.5; pointing, claiming, pairs, triples, X-wings and swordfish
+// 2.6-4.0; wings (4.2, 4.4), unique rectangles, quads and every chain lie
+// above, where qqwing, which lacks them, guesses (its "expert").
+constexpr int easy_top = 15, medium_top = 25, hard_top = 40;
+
+// Learns from the steps whether a placement and a first step happened, which
+// the rater's figures alone do not tell when it stops short.
+class Progress : public SeObserver {
+public:
+    void on_step(SeStep const& step) override {
+        stepped = true;
+        placed = placed || step.placed_cell >= 0;
+    }
+    bool stepped = false, placed = false;
 };
 
 }  // namespace
 
-Rating rate(Grid const& givens, Grid const& solution) {
-    // Scored as a solver that looks for naked singles first works: an easy
-    // puzzle then costs one point a cell, and the harder techniques count
-    // only where singles run out.
-    int score = 0;
-    bool guessed = false;
-    for (Step const& step : explain(givens, solution, true)) {
-        score += weights[static_cast<int>(step.technique)];
-        guessed = guessed || step.technique == Technique::guess;
+ErRange er_range(Rating::Level level) {
+    switch (level) {
+    case Rating::Level::easy: return {0, easy_top};
+    case Rating::Level::medium: return {easy_top + 1, medium_top};
+    case Rating::Level::hard: return {medium_top + 1, hard_top};
+    case Rating::Level::evil: break;
     }
-    return {guessed ? Rating::Level::evil : level_of(givens), score};
+    return {hard_top + 1, 120};  // 12.0: above any rating SE has given
 }
 
-Rating::Level level_of(Grid const& givens) {
-    if (solves_by(givens, only(Technique::naked_single))) return Rating::Level::easy;
-    if (solves_by(givens, only(Technique::naked_single) | only(Technique::hidden_single)))
-        return Rating::Level::medium;
-    return solves_by(givens, all_techniques) ? Rating::Level::hard : Rating::Level::evil;
+Rating::Level level_of_er(int er) {
+    if (er <= easy_top) return Rating::Level::easy;
+    if (er <= medium_top) return Rating::Level::medium;
+    return er <= hard_top ? Rating::Level::hard : Rating::Level::evil;
+}
+
+Rating rate(Grid const& givens, bool unique, double budget_seconds) {
+    Progress progress;
+    SeRating se = rate_se(givens, SeBudget{budget_seconds}, &progress);
+    Rating r{level_of_er(se.er), se.er, se.ep, se.ed, false, false, false, se.hardest};
+    // A solve that stopped short knows the figures the steps so far settle:
+    // EP once a digit was placed, ED once a step was taken.
+    bool exact = se.solved && unique;
+    r.er_bound = !exact;
+    r.ep_bound = !exact && !progress.placed;
+    r.ed_bound = !exact && !progress.stepped;
+    return r;
 }
 
 }  // namespace sudoku

@@ -36,6 +36,9 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     settings.judge.check = (first & 0xC0) == 0x40;
     settings.judge.explain = (first & 0xC0) == 0x80 && settings.output != solve::OutputFormat::line;
     settings.judge.rate = (first & 0xC0) == 0xC0;
+    // A rating stops at its budget, checked between steps: a small one keeps
+    // a hard puzzle within the per-line limit (FUZZ_SLOW_MS).
+    settings.judge.budget = 0.02;
     settings.jobs = second & 1 ? 2 : 1;
     settings.quiet = second & 2;
     return settings;

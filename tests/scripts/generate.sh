@@ -3,8 +3,9 @@
 # which scripts/deps --test installs): every puzzle has one solution and is minimal (each
 # puzzle with one orbit of givens taken out has several; an orbit is the
 # cells the symmetry ties together, a single cell with none), keeps its
-# symmetry, and rates the level asked; the same seed gives the same bytes.
-# Every level with every symmetry is tried.
+# symmetry, and rates the level asked, or an ER in the --rating range asked
+# (by --rate); the same seed gives the same bytes. Every level with every
+# symmetry is tried, and a few ranges.
 # Usage: tests/scripts/generate.sh SOLVE
 set -uo pipefail
 solve=$1
@@ -21,7 +22,8 @@ partner='function partner(i, s,   r, c) { r = int(i / 9); c = i % 9
   if (s == "diagonal") return c * 9 + r
   return i }'
 
-combos=("hard none 10" "medium rotate180 3" "any none 2" "any rotate90 2" "any diagonal 2")
+combos=("hard none 10" "medium rotate180 3" "any none 2" "any rotate90 2" "any diagonal 2"
+        "4.2-5.0 none 3" "1.7-2.0 rotate180 2" "7.0-12.0 mirror 2")
 for level in easy medium hard evil; do
   for symmetry in none rotate180 rotate90 mirror diagonal; do combos+=("$level $symmetry 2"); done
 done
@@ -29,6 +31,7 @@ for combo in "${combos[@]}"; do
   read -r level symmetry count <<< "$combo"
   difficulty=()
   [[ $level != any ]] && difficulty=(--difficulty="$level")
+  [[ $level == *-* ]] && difficulty=(--rating="$level")
   args=(--generate="$count" --seed=2026 --symmetry="$symmetry" "${difficulty[@]}" --output=line)
   "$solve" "${args[@]}" > "$work/puzzles"
   expect "$combo: $count puzzles" [ "$(wc -l < "$work/puzzles")" == "$count" ]
@@ -46,7 +49,12 @@ for combo in "${combos[@]}"; do
   expect "$combo: each keeps $symmetry symmetry" awk -v s="$symmetry" "$partner"'
     { for (i = 0; i < 81; i++) if ((substr($0, i + 1, 1) == ".") != (substr($0, partner(i, s) + 1, 1) == ".")) bad = 1 }
     END { exit bad }' "$work/puzzles"
-  if [[ $level != any ]]; then
+  if [[ $level == *-* ]]; then
+    expect "$combo: each rates an ER from ${level%-*} to ${level#*-}" awk -v low="${level%-*}" -v high="${level#*-}" '
+      { split($2, f, "/"); er = f[1]; if (er ~ /\+$/) { sub(/\+$/, "", er); if (high < 12) bad = 1 }
+        if (er + 0 < low + 0 || er + 0 > high + 0) bad = 1 } END { exit bad || NR == 0 }' \
+      <("$solve" -q --rate --budget=0 "$work/puzzles")
+  elif [[ $level != any ]]; then
     expect "$combo: each rates $level" [ "$("$solve" -q --rate "$work/puzzles" | cut -d' ' -f1 | sort -u)" == "$level" ]
   fi
   "$solve" "${args[@]}" > "$work/again"

@@ -197,3 +197,23 @@ BOOST_AUTO_TEST_CASE(a_repeated_flag_is_the_flag_once) {
     BOOST_TEST(refusal({"--count=2", "--count=3"}) ==
                "solve: option '--count' cannot be specified more than once; try 'solve --help'\n");
 }
+
+// --budget goes with --rate and takes seconds, 0 for none; --rating takes
+// LOW-HIGH in SE's figures, one decimal at most, from 1.0 to 12.0.
+BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate"})).settings.judge.budget == 1.0);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0.25"})).settings.judge.budget == 0.25);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0"})).settings.judge.budget == 0.0);
+    for (char const* bad : {"--budget=-1", "--budget=nan", "--budget=inf", "--budget=1s", "--budget=86401"})
+        BOOST_TEST(refusal({"--rate", bad}).find("for option '--budget' is invalid") != std::string::npos, bad);
+    BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate; try 'solve --help'\n");
+    BOOST_TEST(refusal({"--rate", "--budget="}) != "");
+    auto range = std::get<CommandLine>(parse({"--generate=1", "--rating=2.6-4"})).settings.generate->range;
+    BOOST_TEST((range && range->low == 26 && range->high == 40));
+    auto level = std::get<CommandLine>(parse({"--generate=1", "--difficulty=medium"})).settings.generate->range;
+    BOOST_TEST((level && level->low == 16 && level->high == 25));
+    for (char const* bad : {"--rating=5-2", "--rating=abc", "--rating=4", "--rating=2.65-3", "--rating=0.9-2",
+                            "--rating=2-12.1", "--rating=-1-2", "--rating=2.-3", "--rating=2-3-4", "--rating=.5-2"})
+        BOOST_TEST(refusal({"--generate=1", bad}).find("for option '--rating' is invalid") != std::string::npos, bad);
+    BOOST_TEST(refusal({"--rating=2-3"}) == "solve: --rating goes with --generate; try 'solve --help'\n");
+}

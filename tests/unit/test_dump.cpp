@@ -96,12 +96,12 @@ BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
     dumper.write(OutputFormat::line, {1, "f"}, puzzle, counted_none);
     dumper.write(OutputFormat::line, {2, "f"}, puzzle, counted_several);
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
-    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 80};
+    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 26, 15, 12, false, false, false, "Pointing"};
     dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
     BOOST_TEST(out.str() == "no solution: why\n"
                             "no unique solution: the puzzle has more than one solution\n"
                             "1\n"
-                            "hard 80 1\n");
+                            "hard 2.6/1.5/1.2 1\n");
 }
 
 // In the grid and pretty formats every counted record ends with its count.
@@ -120,12 +120,13 @@ BOOST_AUTO_TEST_CASE(a_count_follows_every_board_record) {
 BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
     Record puzzle = Puzzle{grid_of(inkala), 1, InputFormat::grid, ""};
     auto verdict = solved(inkala_solution);
-    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 292};
+    // A lower bound: the techniques ran out before the first placement.
+    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 90, 90, 23, true, true, false, "X"};
     std::ostringstream rated, explained;
     Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
-    BOOST_TEST(rated.str() == "evil 292\n");
+    BOOST_TEST(rated.str() == "evil 9.0+/9.0+/2.3\n");
     Dumper(explained, true).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
-    BOOST_TEST(explained.str() == inkala_text + "evil 292\n");
+    BOOST_TEST(explained.str() == inkala_text + "evil 9.0+/9.0+/2.3\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
@@ -311,7 +312,8 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
 // line, or a JSON object with the run's seed and the rating.
 BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     Generated generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
-                        sudoku::Rating{sudoku::Rating::Level::evil, 292}};
+                        sudoku::Rating{sudoku::Rating::Level::evil, 106, 106, 106, false, false, false,
+                                       "Dynamic Forcing Chains (+)"}};
     std::ostringstream grid, line, json, board;
     write_grid(board, grid_of(inkala));
     Dumper boards(grid);
@@ -323,5 +325,6 @@ BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     Dumper(json).write(OutputFormat::json, generated);
     BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
                                  "\",\"seed\":42,\"symmetry\":\"mirror\","
-                                 "\"rating\":{\"level\":\"evil\",\"score\":292}}\n");
+                                 "\"rating\":{\"level\":\"evil\",\"er\":10.6,\"ep\":10.6,\"ed\":10.6,"
+                                 "\"technique\":\"Dynamic Forcing Chains (+)\",\"bounds\":[]}}\n");
 }

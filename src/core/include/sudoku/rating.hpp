@@ -1,27 +1,42 @@
-// How hard a puzzle is for a person, in Web Sudoku's four levels.
+// How hard a puzzle is for a person: Sudoku Explainer 1.2.1's figures, and
+// Web Sudoku's four level names as ranges of the hardest one.
 #pragma once
 
 #include "sudoku/grid.hpp"
 
+#include <string_view>
+
 namespace sudoku {
 
 struct Rating {
-    // easy: naked singles alone finish it; medium: hidden singles are needed;
-    // hard: techniques beyond singles are needed; evil: logic alone cannot
-    // finish it, and it takes guessing.
+    // Ranges of ER (er_range): easy needs hidden singles alone (up to 1.5),
+    // medium no pencil marks (naked singles, direct techniques: up to 2.5),
+    // hard intersections, subsets, X-wings and swordfish (up to 4.0), evil
+    // anything harder.
     enum class Level { easy, medium, hard, evil };
     Level level;
-    // Higher is harder: the sum over the steps of an explanation of a weight
-    // that grows with the technique's difficulty, a guess weighing most.
-    int score;
+    // SE's figures, in tenths (23 is 2.3): ER the hardest step of the whole
+    // solve, EP the hardest up to the first placement, ED the first step's.
+    int er = 0, ep = 0, ed = 0;
+    // Which figures are only lower bounds: the time budget ran out, or the
+    // techniques did (SE's are rated 9.0 or more past them), or the puzzle
+    // has several solutions, which SE does not rate.
+    bool er_bound = false, ep_bound = false, ed_bound = false;
+    std::string_view technique;  // SE's name of the hardest step
 };
 
-// `solution` must be the puzzle's solution.
-Rating rate(Grid const& givens, Grid const& solution);
+// ER from `low` to `high` tenths, both included.
+struct ErRange {
+    int low;
+    int high;
+    bool holds(int er) const { return low <= er && er <= high; }
+};
 
-// The level alone, which costs less than the score. (Logic with a fixed set
-// of techniques reaches the same end in any order, so whether it finishes a
-// puzzle does not depend on the order the techniques are tried in.)
-Rating::Level level_of(Grid const& givens);
+ErRange er_range(Rating::Level level);
+Rating::Level level_of_er(int er);
+
+// `unique`: whether the puzzle has exactly one solution. `budget_seconds`
+// bounds the time spent (0: no bound).
+Rating rate(Grid const& givens, bool unique, double budget_seconds);
 
 }  // namespace sudoku
