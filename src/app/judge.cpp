@@ -29,9 +29,9 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     // the rules are consulted for words only when it finds none.
     unsigned limit = settings.count_limit.value_or(2);
     // Of several solutions the row-major first is the answer, which costs
-    // more searches: only for a solution that is shown or used. (--unique
-    // answers a puzzle with several solutions without one.)
-    bool used = (settings.solution_shown || settings.explain || settings.rate) && !settings.unique;
+    // more searches: only for a solution that is shown or explained (the
+    // rating needs none, and --unique answers several solutions without one).
+    bool used = (settings.solution_shown || settings.explain) && !settings.unique;
     // Counting goes on to at least 2, which tells whether the solution found
     // is the only one.
     sudoku::Solution found = sudoku::solve(puzzle.givens, limit, used);
