@@ -102,7 +102,6 @@ std::string_view name_of(int type, int size) {
 
 class Collector {
 public:
-    explicit Collector(Board const& b) : b_(b) {}
 
     // kind: the type, with the hidden variant of type 3 told apart.
     void add(Hint& hint, int type, double difficulty, Loop const& loop, int kind = 0) {
@@ -117,9 +116,6 @@ public:
         found.push_back({hint, difficulty, type, kind, cells, loop.size});
     }
     std::vector<Found> found;
-
-private:
-    Board const& b_;
 };
 
 Cells seen_by_all(Cells cells) {
@@ -218,7 +214,7 @@ void type4(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
 }  // namespace
 
 bool find_unique_loop(Board const& b, Hint& h) {
-    Collector out(b);
+    Collector out;
     for (int c = 0; c < cell_count; ++c) {
         if (count(b.cand[c]) != 2) continue;
         int v1 = std::countr_zero(b.cand[c]);
