@@ -8,22 +8,35 @@
 
 namespace sudoku::se {
 
-bool find_aligned_pair(Board const& b, Hint& h) {
-    int cells[81], n = 0;
-    std::array<Cells, cell_count> excluders{};
+namespace {
+
+// The cells that may take part in an exclusion, in order: those with two
+// candidates or more, none of whose peers has one, and some of whose peers
+// (the excluders) have 2 to `most` candidates. Returns how many.
+int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<Cells, cell_count>& excluders) {
+    int n = 0;
     for (int c = 0; c < cell_count; ++c) {
         if (count(b.cand[c]) < 2) continue;
         bool single_seen = false;
-        Cells pairs;
+        Cells small;
         geometry.peers[c].for_each([&](int o) {
             int size = count(b.cand[o]);
             if (size == 1) single_seen = true;
-            if (size == 2) pairs.add(o);
+            if (size >= 2 && size <= most) small.add(o);
         });
-        if (single_seen || pairs.empty()) continue;
+        if (single_seen || small.empty()) continue;
         cells[n++] = c;
-        excluders[c] = pairs;
+        excluders[c] = small;
     }
+    return n;
+}
+
+}  // namespace
+
+bool find_aligned_pair(Board const& b, Hint& h) {
+    int cells[cell_count];
+    std::array<Cells, cell_count> excluders{};
+    int n = exclusion_cells(b, 2, cells, excluders);
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int a = cells[i], z = cells[j];
@@ -77,23 +90,11 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
         tried[k >> 6] |= std::uint64_t{1} << (k & 63);
         return true;
     };
-    int cells[81], n = 0;
-    Cells listed;
+    int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
-    for (int c = 0; c < cell_count; ++c) {
-        if (count(b.cand[c]) < 2) continue;
-        bool single_seen = false;
-        Cells small;
-        geometry.peers[c].for_each([&](int o) {
-            int size = count(b.cand[o]);
-            if (size == 1) single_seen = true;
-            if (size == 2 || size == 3) small.add(o);
-        });
-        if (single_seen || small.empty()) continue;
-        cells[n++] = c;
-        listed.add(c);
-        excluders[c] = small;
-    }
+    int n = exclusion_cells(b, 3, cells, excluders);
+    Cells listed;
+    for (int i = 0; i < n; ++i) listed.add(cells[i]);
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int c0 = cells[i], c1 = cells[j];
