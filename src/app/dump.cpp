@@ -98,7 +98,7 @@ bool Dumper::write_unsolved(Verdict const& verdict) {
     return true;
 }
 
-void Dumper::write(OutputFormat format, Generated const& generated) {
+void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
     switch (format) {
     case OutputFormat::grid:
     case OutputFormat::pretty:

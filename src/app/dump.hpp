@@ -24,7 +24,7 @@ struct Origin {
 };
 
 // A puzzle --generate made.
-struct Generated {
+struct GeneratedRecord {
     std::size_t number;  // in the run, 1-based
     sudoku::Grid puzzle;
     std::uint64_t seed;  // the run's
@@ -43,7 +43,7 @@ public:
     void write(OutputFormat format, Origin const& origin, Record const& record,
                Verdict const& verdict);
     // Writes the puzzle, as a record of its own.
-    void write(OutputFormat format, Generated const& generated);
+    void write(OutputFormat format, GeneratedRecord const& generated);
 
 private:
     void begin_board();
@@ -70,6 +70,6 @@ std::optional<std::string_view> reason_of(Verdict const& verdict);
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,
                 Verdict const& verdict);
-void write_json(std::ostream& out, Generated const& generated);
+void write_json(std::ostream& out, GeneratedRecord const& generated);
 
 }  // namespace solve

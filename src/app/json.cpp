@@ -129,7 +129,7 @@ std::size_t line_of(Record const& record) {
 
 }  // namespace
 
-void write_json(std::ostream& out, Generated const& generated) {
+void write_json(std::ostream& out, GeneratedRecord const& generated) {
     out << "{\"record\":" << generated.number << ",\"puzzle\":";
     write_grid_string(out, generated.puzzle);
     out << ",\"seed\":" << generated.seed << ",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)

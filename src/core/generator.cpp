@@ -138,18 +138,18 @@ Grid random_solution(Random& random) {
 }
 
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
-              std::function<void(std::uint64_t)> const& tried) {
+                   std::function<void(std::uint64_t)> const& tried) {
+    std::optional<TechniqueSet> guided = guide(range);
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
-        std::optional<TechniqueSet> guided = guide(range);
         Grid puzzle = dig(solution, random, symmetry, guided);
         // Uniqueness only gets lost as givens go, so an orbit kept for it
         // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
+        if (!range) return {puzzle, solution, std::nullopt};
         Rating rating = rate(puzzle, true, 0);
-        if (range && !within(*range, rating)) continue;
-        return {puzzle, solution, rating};
+        if (within(*range, rating)) return {puzzle, solution, rating};
     }
 }
 

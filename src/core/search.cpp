@@ -541,21 +541,28 @@ Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
     return {counter.found, counter.found < limit};
 }
 
-Grid first_solution(Grid const& puzzle, Grid const& solution) {
+namespace {
+
+// A search in row-major order, which meets the smallest solution first. Most
+// grids with several solutions are open in a band or so, where it takes a
+// few nodes; it gives up soon where it would not.
+Counter in_order(State state, unsigned limit) {
+    Counter ordered{limit, true, Branching::ordered};
+    ordered.budget = ordered_budget;
+    ordered.search(state);
+    return ordered;
+}
+
+// The smallest solution of `state`, given one (`witness`). Unless the search
+// in row-major order was `tried` already, it goes first.
+Grid smallest_solution(State state, Grid witness, bool tried) {
+    if (!tried) {
+        if (Counter ordered = in_order(state, 1); !ordered.gave_up) return ordered.first;
+    }
     // Cells are fixed in row-major order, each to the smallest digit that
     // some solution still has there. `witness` is always a solution of
     // `state`, so only digits below its own need a search each, and a digit
     // refuted is ruled out, which often fixes cells further on.
-    State state;
-    start(puzzle, state);
-    // Most grids with several solutions are open in a band or so, where a
-    // search in row-major order, which meets the smallest solution first,
-    // takes a few nodes; it gives up soon where it would not.
-    Counter ordered{1, true, Branching::ordered};
-    ordered.budget = ordered_budget;
-    State copy = state;
-    if (ordered.search(copy) && !ordered.gave_up) return ordered.first;
-    Grid witness = solution;
     for (int c = 0; c < cell_count; ++c) {
         int band = c / 27, cell = c % 27;
         int known = witness.digits[c] - 1;
@@ -583,25 +590,32 @@ Grid first_solution(Grid const& puzzle, Grid const& solution) {
     return witness;
 }
 
+}  // namespace
+
+Grid first_solution(Grid const& puzzle, Grid const& any) {
+    State state;
+    start(puzzle, state);
+    return smallest_solution(state, any, false);
+}
+
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
     unsigned limit = count_limit > 2 ? count_limit : 2;
     State state;
     if (!start(puzzle, state)) return {{0, true}, Grid{}};
     // With few cells left open after the root (a grid of many givens with
-    // several solutions, say), a search in row-major order both counts and
-    // meets the smallest solution first, in a few nodes; it gives up soon
-    // where it would not.
-    if (smallest && state.open_cells() <= few_open) {
-        Counter ordered{limit, true, Branching::ordered};
-        ordered.budget = ordered_budget;
-        State copy = state;
-        ordered.search(copy);
+    // several solutions, say), the search in row-major order both counts and
+    // meets the smallest solution first.
+    bool tried = smallest && state.open_cells() <= few_open;
+    Counter ordered{0};
+    if (tried) {
+        ordered = in_order(state, limit);
         if (!ordered.gave_up) return {{ordered.found, ordered.found < limit}, ordered.first};
     }
     Counter counter = count_from(state, limit, false);
     Count count{counter.found, counter.found < limit};
-    if (smallest && count.solutions >= 2) return {count, first_solution(puzzle, counter.first)};
-    return {count, counter.first};
+    if (!smallest || count.solutions < 2) return {count, counter.first};
+    // A solution the ordered search met before it gave up counting is the smallest.
+    return {count, ordered.found > 0 ? ordered.first : smallest_solution(state, counter.first, tried)};
 }
 
 }  // namespace sudoku

@@ -311,7 +311,7 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
 // --generate writes through the dumper: a board record of the puzzle, its
 // line, or a JSON object with the run's seed and the rating.
 BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
-    Generated generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
+    GeneratedRecord generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
                         sudoku::Rating{sudoku::Rating::Level::evil, 106, 106, 106, false, false, false,
                                        "Dynamic Forcing Chains (+)"}};
     std::ostringstream grid, line, json, board;

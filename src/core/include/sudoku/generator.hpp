@@ -21,16 +21,17 @@ using Random = std::mt19937_64;
 // which no orbit of givens (the cells `symmetry` ties together; a single cell
 // with none) can be taken without losing that, and whose SE rating (ER) lies
 // in `range` (any when none is asked; a rating that is only a lower bound
-// lies in a range that reaches evil's top, 12.0, when its bound is in it). Tries until it finds one; `tried`,
-// if given, is told the number of candidates rejected so far after each one.
-// Rated without a time budget, so that the seed alone decides the puzzles.
+// lies in a range that reaches evil's top, 12.0, when its bound is in it).
+// Tries until it finds one; `tried`, if given, is told the number of
+// candidates rejected so far after each one. Rated (only when a range is
+// asked) without a time budget, so that the seed alone decides the puzzles.
 struct Generated {
     Grid puzzle;
-    Grid solution;  // the only one, from which the puzzle was dug
-    Rating rating;
+    Grid solution;                // the only one, from which the puzzle was dug
+    std::optional<Rating> rating;  // when a range was asked
 };
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
-              std::function<void(std::uint64_t)> const& tried = {});
+                   std::function<void(std::uint64_t)> const& tried = {});
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its
 // own, so that a puzzle depends on the seed and its place alone.
