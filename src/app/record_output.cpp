@@ -13,6 +13,10 @@ namespace {
 // Large enough that the write calls cost little against the records.
 constexpr std::size_t block_size = 64 * 1024;
 
+// Short enough that a person watching the output sees records come, long
+// enough that fast records still go out in blocks.
+constexpr auto longest_hold = std::chrono::milliseconds(100);
+
 }  // namespace
 
 RecordBuffer::RecordBuffer(int fd) : fd_(fd), bytes_(2 * block_size) {
@@ -33,8 +37,10 @@ RecordBuffer::int_type RecordBuffer::overflow(int_type c) {
 }
 
 bool RecordBuffer::end_record() {
+    auto now = std::chrono::steady_clock::now();
+    if (ends_.empty()) oldest_ = now;
     if (ends_.empty() || ends_.back() != held()) ends_.push_back(held());
-    return held() < block_size || write_out();
+    return (held() < block_size && now - oldest_ < longest_hold) || write_out();
 }
 
 bool RecordBuffer::write_out() {

@@ -5,6 +5,7 @@
 // being written finish, and no other begin.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <ostream>
 #include <streambuf>
@@ -17,8 +18,10 @@ public:
     explicit RecordBuffer(int fd);
 
     // The bytes written since the last call are one whole record. Once more
-    // than a block is held, the whole records go out: false when that write
-    // fails, with errno telling why.
+    // than a block is held, or the oldest record held has waited a tenth of
+    // a second (slow records, such as ratings, would otherwise sit unseen
+    // for minutes, and be lost to a signal), the whole records go out: false
+    // when that write fails, with errno telling why.
     bool end_record();
 
     // Writes out every whole record held. False when a write fails, with
@@ -38,6 +41,7 @@ private:
     int fd_;
     std::vector<char> bytes_;
     std::vector<std::size_t> ends_;  // where each whole record held ends
+    std::chrono::steady_clock::time_point oldest_;  // when the first record held was ended
 };
 
 // Ends a record on `out` when it writes into a RecordBuffer; otherwise (a

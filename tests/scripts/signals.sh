@@ -152,6 +152,21 @@ for jobs in 1 3; do
   expect "-j $jobs, all busy: stopped at once (took $took ms)" [ "$took" -lt 500 ]
 done
 
+# Slow records into a file (each about 25 ms): they go out within a tenth of
+# a second, not when a block of them is full, so a signal seconds in finds
+# them written.
+yes '.................................................................................' |
+  head -n 500 > "$work/slow_records"
+start "$work/out" -q --format=line --count=20000 "$work/slow_records"
+for _ in $(seq 100); do [[ -s $work/out ]] && break; sleep 0.05; done
+kill -0 "$pid" 2> /dev/null
+expect "slow records: some out while solve still runs ($(wc -l < "$work/out") lines)" [ $? == 0 -a -s "$work/out" ]
+kill -s TERM "$pid"
+wait "$pid" 2> /dev/null
+status=$?
+expect "slow records: status 143" [ "$status" == 143 ]
+expect "slow records: whole answers only" [ -z "$(grep -vx 20000 "$work/out")" ]
+
 # Into a pipe read slowly (so that writes block part-way): the reader still
 # gets whole records only.
 for signal in INT TERM HUP; do
