@@ -63,6 +63,8 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     have_best_ = true;
     best_key_ = k;
     best_ = hint;
+    best_origin_ = origin_;
+    if (evidence_wanted_ && origin_.proof == Proof::cycle) keep_cycle(static_cast<std::uint32_t>(origin_.target));
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
@@ -70,7 +72,10 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
-    return find_static(h);
+    evidence_.clear();
+    if (!find_static(h)) return false;
+    if (evidence_wanted_) gather_evidence();
+    return true;
 }
 
 bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
@@ -78,8 +83,12 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
+    evidence_.clear();
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
-        if (find_multiple(h, m)) return true;
+        if (find_multiple(h, m)) {
+            if (evidence_wanted_) gather_evidence();
+            return true;
+        }
     return false;
 }
 

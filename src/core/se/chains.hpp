@@ -11,8 +11,10 @@
 #pragma once
 
 #include "hint.hpp"
+#include "sudoku/se_rater.hpp"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace sudoku::se {
@@ -84,6 +86,10 @@ public:
     bool find_cycles_and_chains(Board const& b, Hint& h);
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
+    // Whether the hints found must carry the chains that prove them
+    // (chain_evidence.cpp), and those of the last hint found.
+    void want_evidence(bool wanted) { evidence_wanted_ = wanted; }
+    std::vector<SeChain> take_evidence() { return std::exchange(evidence_, {}); }
 
 private:
     struct Node {
@@ -194,6 +200,26 @@ private:
     ChainCandidate best_key_;
     Hint best_;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
+
+    // What proves the hint being offered (set before each offer), and the
+    // best one's: enough to find its chains again once the search is over.
+    enum class Proof : std::uint8_t { cycle, forcing, contradiction, both, cell, region };
+    struct Origin {
+        Proof proof = Proof::cycle;
+        int pot = 0;        // the assumption (for cells, the cell's first candidate)
+        bool on = true;     // its state (contradictions: which run)
+        int target = 0;     // what the chains conclude (cycles: the closing node)
+        bool target_on = false;
+        int house = -1;     // region chains
+        bool y = false;     // static chains: with y-links
+    };
+    Origin origin_, best_origin_;
+    bool evidence_wanted_ = false;
+    std::vector<SeChain> evidence_, best_cycle_;
+    void keep_cycle(std::uint32_t end);
+    void gather_evidence();
+    SeChain chain_to(std::uint32_t end) const;
+    std::uint32_t forcing_chain_end(int pot, bool start_on, bool y);
 };
 
 // The hot steps of every propagation, inline for the other sources' loops.

@@ -160,12 +160,14 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
             Run const& on_run = run_from(pot, true);
+            origin_ = {Proof::contradiction, pot, true, pot, false, -1, true};
             if (dynamic && on_run.absurd_on >= 0)
                 conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
                          prefix_name("contradiction"));
             // Multiple (static) chains conclude nothing from the "off" run.
             Run const& off_run = dynamic ? run_from(pot, false) : on_run;
             Run const& on_again = run_from(pot, true);
+            origin_ = {Proof::contradiction, pot, false, pot, true, -1, true};
             if (dynamic && off_run.absurd_on >= 0)
                 conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
                          prefix_name("contradiction"));
@@ -174,6 +176,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
                         if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
                         int other = member(off_run, nodes_[n].pot, state);
+                        origin_ = {Proof::both, pot, true, nodes_[n].pot, state, -1, true};
                         conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
                     }
             if (nishio) continue;
@@ -200,6 +203,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                             Run const& r = run_from(potential(o, d), true);
                             complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                         });
+                        origin_ = {Proof::region, pot, true, target, state, house, true};
                         conclude(target, state, complexity, 6, prefix_name("region"));
                     }
                 }
@@ -227,6 +231,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     Run const& r = run_from(potential(c, std::countr_zero(m)), true);
                     complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                 }
+                origin_ = {Proof::cell, first_pot, true, target, state, -1, true};
                 conclude(target, state, complexity, 5, prefix_name("cell"));
             }
         }

@@ -38,6 +38,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     SeRating r;
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
+    chainer.want_evidence(observer && observer->wants_evidence());
     Hint h;
     bool placed_yet = false, first = true;
     while (!b.solved()) {
@@ -69,6 +70,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);
             for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);
+            step.chains = chainer.take_evidence();  // empty unless the hint is a chain's
             observer->on_step(step);
         }
         h.apply(b);

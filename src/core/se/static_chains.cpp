@@ -112,6 +112,7 @@ void Chainer::unary(int pot, bool y, bool x) {
         double difficulty = (y && x ? 7.0 : 6.5) + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
+        origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
         offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
     }
@@ -231,6 +232,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
         double difficulty = base + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+        origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
         offer({difficulty, complexity, sort_key(y, true)}, hint);
     }
 }

@@ -1,0 +1,127 @@
+// The chains behind a chain hint, for an observer that asks for them
+// (SeStep::chains). The searches keep nothing for this: a cycle is copied
+// when it becomes the best hint (its nodes are gone by the next candidate),
+// a static forcing chain is searched again from its source with every node
+// recorded, and the multiple and dynamic kinds are read off the runs, which
+// stay cached until the search returns.
+//
+// What each hint's chains are, each from its assumption to its conclusion:
+//   cycles: one chain, from "on" around to the same "on";
+//   forcing (X-)chains: one, from the candidate on (or off) to its opposite;
+//   contradictions: two from one assumption, to a candidate on and off;
+//   double chains: two, from a candidate on and off, to the same conclusion;
+//   cell chains: one per candidate of the cell, region chains one per place
+//   of the digit in the house, each to the same conclusion.
+#include "chains.hpp"
+
+#include <algorithm>
+
+namespace sudoku::se {
+namespace {
+
+constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
+
+ChainNode node_of(int pot, bool on) {
+    return {static_cast<Cell>(cell_of(pot)), static_cast<Digit>(digit_of(pot)), on, {}};
+}
+
+}  // namespace
+
+// The node and all its ancestors, parents first (a node is always added
+// after its parents, so the order of addition is one).
+SeChain Chainer::chain_to(std::uint32_t end) const {
+    std::vector<std::uint32_t> members{end}, todo{end};
+    while (!todo.empty()) {
+        std::uint32_t n = todo.back();
+        todo.pop_back();
+        for (std::uint32_t i = 0; i < nodes_[n].parent_count; ++i) {
+            std::uint32_t p = parents_[nodes_[n].first_parent + i];
+            if (std::find(members.begin(), members.end(), p) != members.end()) continue;
+            members.push_back(p);
+            todo.push_back(p);
+        }
+    }
+    std::sort(members.begin(), members.end());
+    SeChain chain;
+    for (std::uint32_t n : members) {
+        ChainNode node = node_of(nodes_[n].pot, nodes_[n].on);
+        for (std::uint32_t i = 0; i < nodes_[n].parent_count; ++i) {
+            auto at = std::lower_bound(members.begin(), members.end(), parents_[nodes_[n].first_parent + i]);
+            node.parents.push_back(static_cast<int>(at - members.begin()));
+        }
+        chain.nodes.push_back(std::move(node));
+    }
+    return chain;
+}
+
+// A cycle's nodes each have one parent; its closing node repeats the source.
+void Chainer::keep_cycle(std::uint32_t end) {
+    best_cycle_.assign(1, chain_to(end));
+}
+
+// SE's search for a forcing chain from `pot` to its opposite, level by level,
+// each state reached once, its first parent kept: the chain SE shows.
+std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
+    nodes_.clear();
+    parents_.clear();
+    ++stamp_;
+    auto reach = [&](int q, bool on, std::int32_t parent) {
+        std::uint32_t m = add_node(q, on, parent);
+        index_[key(q, on)] = static_cast<std::int32_t>(m);
+        index_stamp_[key(q, on)] = stamp_;
+        return m;
+    };
+    std::vector<std::uint32_t> level{reach(pot, start_on, -1)}, next;
+    int links[32], houses[4];
+    for (bool on = start_on; !level.empty(); on = !on) {
+        next.clear();
+        for (std::uint32_t p : level) {
+            int n = on ? on_to_off(nodes_[p].pot, y, links) : off_to_on(nodes_[p].pot, y, true, links, houses);
+            for (int i = 0; i < n; ++i) {
+                if (links[i] == pot && on == start_on) return add_node(pot, !start_on, static_cast<std::int32_t>(p));
+                if (index_stamp_[key(links[i], !on)] != stamp_) next.push_back(reach(links[i], !on, static_cast<std::int32_t>(p)));
+            }
+        }
+        level.swap(next);
+    }
+    return static_cast<std::uint32_t>(nodes_.size() - 1);  // not reached: the search found this chain
+}
+
+void Chainer::gather_evidence() {
+    Origin const& o = best_origin_;
+    evidence_.clear();
+    auto from = [&](int pot, bool on) -> Run const& { return run_from(pot, on); };
+    auto to_target = [&](Run const& run) {
+        evidence_.push_back(chain_to(static_cast<std::uint32_t>(member(run, o.target, o.target_on))));
+    };
+    switch (o.proof) {
+    case Proof::cycle:
+        evidence_ = best_cycle_;
+        break;
+    case Proof::forcing:
+        evidence_.push_back(chain_to(forcing_chain_end(o.pot, o.on, o.y)));
+        break;
+    case Proof::contradiction: {
+        Run const& run = from(o.pot, o.on);
+        evidence_.push_back(chain_to(static_cast<std::uint32_t>(run.absurd_on)));
+        evidence_.push_back(chain_to(static_cast<std::uint32_t>(run.absurd_off)));
+        break;
+    }
+    case Proof::both:
+        to_target(from(o.pot, true));
+        to_target(from(o.pot, false));
+        break;
+    case Proof::cell: {
+        int c = cell_of(o.pot);
+        for (unsigned m = source_[c]; m; m &= m - 1) to_target(from(potential(c, std::countr_zero(m)), true));
+        break;
+    }
+    case Proof::region:
+        board_->in(o.house, digit_of(o.pot)).for_each([&](int place) {
+            to_target(from(potential(place, digit_of(o.pot)), true));
+        });
+        break;
+    }
+}
+
+}  // namespace sudoku::se
