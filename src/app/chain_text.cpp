@@ -1,0 +1,145 @@
+// Chains in Eureka notation. A candidate is written (d)rXcY; between two
+// candidates, `-` is a weak link (the left one true makes the right one
+// false) and `=` a strong link (the left one false makes the right one
+// true), so every candidate's state is read off its links: the assumption
+// is stated in the label, and after `-` a candidate is false, after `=` true.
+// Links inside one cell are written in the cell's brackets: (5=3)r2c8 is
+// (5)r2c8=(3)r2c8, and (5=3-7)r2c8 goes on to (7)r2c8 being false.
+//
+// A step is its chains, then what they prove:
+//   step    := chain ("; " chain)* "; so " effect
+//   chain   := label ": " line
+//   label   := fact " => " fact     the assumption, and what it leads to
+//            | "loop"               a cycle: its first candidate is true or
+//                                   false, and so every other one in turn
+//   line    := group (link bracket* group)*
+//   group   := "(" digit (link digit)* ")r" row "c" column
+//   bracket := "[" line "]"
+//   link    := "-" | "="
+//   fact    := "r" row "c" column ("=" | "<>") digit
+//   effect  := fact (", " fact)*
+// So a forcing chain reads "r1c2=5 => r1c2<>5: (5)r1c2-(5)r1c7=...; so
+// r1c2<>5", and a cell forcing chain gives one chain per candidate of the
+// cell, each with its assumption, all leading to the same fact.
+//
+// Nets. In a dynamic chain a strong link may rest on more than the
+// candidate before it: the digit's last place in a house (or a cell's last
+// digit) is left only because the chain turned off other candidates too.
+// Each of those is written in brackets just before the candidate it makes
+// true, as its own line: it starts from a candidate written earlier (in the
+// same state) and ends at the extra candidate, false. So
+//   (4)r1c1-(4)r1c5=[(4)r1c1-(4)r3c6](4)r2c5
+// reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4, so r2c5 is 4 (the last 4
+// left in the column). A bracket holding one candidate names one already
+// shown false. The main line follows each candidate's first reason back to
+// the assumption; nothing is written twice within one chain.
+#include "chain_text.hpp"
+
+#include <vector>
+
+namespace solve {
+namespace {
+
+using sudoku::ChainNode;
+using sudoku::SeChain;
+
+std::string place(int cell) {
+    return {'r', static_cast<char>('1' + cell / 9), 'c', static_cast<char>('1' + cell % 9)};
+}
+
+std::string fact(int cell, int digit, bool on) {
+    return place(cell) + (on ? "=" : "<>") + std::to_string(digit);
+}
+
+class ChainWriter {
+public:
+    explicit ChainWriter(SeChain const& chain) : nodes_(chain.nodes), written_(chain.nodes.size(), false) {}
+
+    std::string text() {
+        std::vector<int> line;
+        for (int n = static_cast<int>(nodes_.size()) - 1; n >= 0;
+             n = nodes_[n].parents.empty() ? -1 : nodes_[n].parents.front())
+            line.insert(line.begin(), n);
+        write(line);
+        return out_;
+    }
+
+private:
+    // The line of first parents from a node already written (or the
+    // assumption) to `n`.
+    std::vector<int> branch_to(int n) const {
+        std::vector<int> line{n};
+        while (!written_[line.front()] && !nodes_[line.front()].parents.empty())
+            line.insert(line.begin(), nodes_[line.front()].parents.front());
+        return line;
+    }
+
+    bool has_extra_parents(int n) const { return nodes_[n].parents.size() > 1; }
+
+    void write(std::vector<int> const& line) {
+        std::size_t i = 0;
+        while (i < line.size()) {
+            if (i > 0) {
+                out_ += nodes_[line[i]].on ? '=' : '-';
+                for (std::size_t p = 1; p < nodes_[line[i]].parents.size(); ++p) {
+                    out_ += '[';
+                    write(branch_to(nodes_[line[i]].parents[p]));
+                    out_ += ']';
+                }
+            }
+            // The group: this candidate and the next ones in its cell, as
+            // long as none needs brackets.
+            int cell = nodes_[line[i]].cell;
+            out_ += '(';
+            out_ += static_cast<char>('0' + nodes_[line[i]].digit);
+            written_[line[i]] = true;
+            for (++i; i < line.size() && nodes_[line[i]].cell == cell && !has_extra_parents(line[i]); ++i) {
+                out_ += nodes_[line[i]].on ? '=' : '-';
+                out_ += static_cast<char>('0' + nodes_[line[i]].digit);
+                written_[line[i]] = true;
+            }
+            out_ += ')' + place(cell);
+        }
+    }
+
+    std::vector<ChainNode> const& nodes_;
+    std::vector<bool> written_;
+    std::string out_;
+};
+
+bool is_loop(SeChain const& chain) {
+    auto const& a = chain.nodes.front();
+    auto const& b = chain.nodes.back();
+    return chain.nodes.size() > 1 && a.cell == b.cell && a.digit == b.digit && a.on == b.on;
+}
+
+std::string effect(sudoku::SeStep const& step) {
+    if (step.placed_cell >= 0) return fact(step.placed_cell, step.placed_digit, true);
+    std::string out;
+    for (int c = 0; c < sudoku::cell_count; ++c)
+        for (int d = 1; d <= 9; ++d)
+            if ((step.eliminated[c] >> d) & 1) out += (out.empty() ? "" : ", ") + fact(c, d, false);
+    return out;
+}
+
+}  // namespace
+
+std::string chain_text(sudoku::SeStep const& step) {
+    std::string out;
+    for (SeChain const& chain : step.chains) {
+        if (chain.nodes.empty()) continue;
+        if (!out.empty()) out += "; ";
+        if (is_loop(chain)) {
+            out += "loop: ";
+        } else {
+            auto const& a = chain.nodes.front();
+            auto const& b = chain.nodes.back();
+            out += fact(a.cell, a.digit, a.on) + " => " + fact(b.cell, b.digit, b.on) + ": ";
+        }
+        out += ChainWriter(chain).text();
+    }
+    if (out.empty()) return out;
+    return out + "; so " + effect(step);
+}
+
+}  // namespace solve
