@@ -29,10 +29,11 @@
 // true, as its own line: it starts from a candidate written earlier (in the
 // same state) and ends at the extra candidate, false. So
 //   (4)r1c1-(4)r1c5=[(4)r1c1-(4)r3c6](4)r2c5
-// reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4, so r2c5 is 4 (the last 4
-// left in the column). A bracket holding one candidate names one already
-// shown false. The main line follows each candidate's first reason back to
-// the assumption; nothing is written twice within one chain.
+// reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4, so r2c5 is 4 (when
+// those three are block 2's last places for 4). A bracket holding one
+// candidate names one already shown false. The main line follows each
+// candidate's first reason back to the assumption; nothing is written twice
+// within one chain.
 #include "chain_text.hpp"
 
 #include <vector>
