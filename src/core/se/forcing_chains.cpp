@@ -134,6 +134,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     auto hopeless = [&](int complexity, int sort_key) {
         return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, sort_key}.before(best_key_);
     };
+    // The candidate and the house the loops below are at, for the evidence.
+    int source = 0, region = -1;
     auto conclude = [&](int pot, bool on, int complexity, int sort_key, std::string_view name) {
         if (hopeless(complexity, sort_key)) return;
         Hint hint;
@@ -149,6 +151,12 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         double difficulty = base + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = name;
+        Proof proof = sort_key == 7   ? Proof::contradiction
+                      : sort_key == 1 ? Proof::both
+                      : sort_key == 6 ? Proof::region
+                                      : Proof::cell;
+        bool contradiction = proof == Proof::contradiction;  // from `pot` itself
+        origin_ = {proof, contradiction ? pot : source, !contradiction || !on, pot, on, region, true};
         offer({difficulty, complexity, sort_key}, hint);
     };
     for (int c = 0; c < cell_count; ++c) {
@@ -159,15 +167,14 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
+            source = pot;
             Run const& on_run = run_from(pot, true);
-            origin_ = {Proof::contradiction, pot, true, pot, false, -1, true};
             if (dynamic && on_run.absurd_on >= 0)
                 conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
                          prefix_name("contradiction"));
             // Multiple (static) chains conclude nothing from the "off" run.
             Run const& off_run = dynamic ? run_from(pot, false) : on_run;
             Run const& on_again = run_from(pot, true);
-            origin_ = {Proof::contradiction, pot, false, pot, true, -1, true};
             if (dynamic && off_run.absurd_on >= 0)
                 conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
                          prefix_name("contradiction"));
@@ -176,7 +183,6 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
                         if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
                         int other = member(off_run, nodes_[n].pot, state);
-                        origin_ = {Proof::both, pot, true, nodes_[n].pot, state, -1, true};
                         conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
                     }
             if (nishio) continue;
@@ -184,6 +190,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             for (int house : geometry.houses_of[c]) {
                 Cells places = board_->in(house, d);
                 if (places.size() < 2 || places.first() != c) continue;
+                region = house;
                 Potentials region_on = on_again.on, region_off = on_again.off;
                 places.for_each([&](int o) {
                     if (o == c) return;
@@ -203,7 +210,6 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                             Run const& r = run_from(potential(o, d), true);
                             complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                         });
-                        origin_ = {Proof::region, pot, true, target, state, house, true};
                         conclude(target, state, complexity, 6, prefix_name("region"));
                     }
                 }
@@ -231,7 +237,6 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     Run const& r = run_from(potential(c, std::countr_zero(m)), true);
                     complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
                 }
-                origin_ = {Proof::cell, first_pot, true, target, state, -1, true};
                 conclude(target, state, complexity, 5, prefix_name("cell"));
             }
         }
