@@ -201,12 +201,12 @@ private:
     Hint best_;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
 
-    // What proves the hint being offered (set before each offer), and the
+    // What proves the hint being offered (set just before offer()), and the
     // best one's: enough to find its chains again once the search is over.
     enum class Proof : std::uint8_t { cycle, forcing, contradiction, both, cell, region };
     struct Origin {
         Proof proof = Proof::cycle;
-        int pot = 0;        // the assumption (for cells, the cell's first candidate)
+        int pot = 0;        // the assumption (cell chains: one of the cell's candidates)
         bool on = true;     // its state (contradictions: which run)
         int target = 0;     // what the chains conclude (cycles: the closing node)
         bool target_on = false;
