@@ -4,7 +4,10 @@
 // true), so every candidate's state is read off its links: the assumption
 // is stated in the label, and after `-` a candidate is false, after `=` true.
 // Links inside one cell are written in the cell's brackets: (5=3)r2c8 is
-// (5)r2c8=(3)r2c8, and (5=3-7)r2c8 goes on to (7)r2c8 being false.
+// (5)r2c8=(3)r2c8, and (5=3-7)r2c8 goes on to (7)r2c8 being false. A
+// candidate of the same digit as the one before, alone in its group as that
+// one is, is written without the digit: (9)r6c2-r4c3=r4c7 is
+// (9)r6c2-(9)r4c3=(9)r4c7 (not after brackets, which would hide the digit).
 //
 // A step is its chains, then what they prove:
 //   step    := chain ("; " chain)* "; so " effect
@@ -13,12 +16,12 @@
 //            | "loop"               a cycle: its first candidate is true or
 //                                   false, and so every other one in turn
 //   line    := group (link bracket* group)*
-//   group   := "(" digit (link digit)* ")r" row "c" column
+//   group   := ["(" digit (link digit)* ")"] "r" row "c" column
 //   bracket := "[" line "]"
 //   link    := "-" | "="
 //   fact    := "r" row "c" column ("=" | "<>") digit
 //   effect  := fact (", " fact)*
-// So a forcing chain reads "r1c2=5 => r1c2<>5: (5)r1c2-(5)r1c7=...; so
+// So a forcing chain reads "r1c2=5 => r1c2<>5: (5)r1c2-r1c7=...; so
 // r1c2<>5", and a cell forcing chain gives one chain per candidate of the
 // cell, each with its assumption, all leading to the same fact.
 //
@@ -28,7 +31,7 @@
 // Each of those is written in brackets just before the candidate it makes
 // true, as its own line: it starts from a candidate written earlier (in the
 // same state) and ends at the extra candidate, false. So
-//   (4)r1c1-(4)r1c5=[(4)r1c1-(4)r3c6](4)r2c5
+//   (4)r1c1-r1c5=[(4)r1c1-r3c6](4)r2c5
 // reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4, so r2c5 is 4 (when
 // those three are block 2's last places for 4). A bracket holding one
 // candidate names one already shown false. The main line follows each
@@ -77,29 +80,39 @@ private:
 
     bool has_extra_parents(int n) const { return nodes_[n].parents.size() > 1; }
 
+    char link_to(int n) const { return nodes_[n].on ? '=' : '-'; }
+
     void write(std::vector<int> const& line) {
+        int shared = 0;  // the digit of the group before, if it held one only
         std::size_t i = 0;
         while (i < line.size()) {
+            bool bracketed = false;
             if (i > 0) {
-                out_ += nodes_[line[i]].on ? '=' : '-';
+                out_ += link_to(line[i]);
                 for (std::size_t p = 1; p < nodes_[line[i]].parents.size(); ++p) {
                     out_ += '[';
                     write(branch_to(nodes_[line[i]].parents[p]));
                     out_ += ']';
+                    bracketed = true;
                 }
             }
             // The group: this candidate and the next ones in its cell, as
             // long as none needs brackets.
-            int cell = nodes_[line[i]].cell;
-            out_ += '(';
-            out_ += static_cast<char>('0' + nodes_[line[i]].digit);
-            written_[line[i]] = true;
-            for (++i; i < line.size() && nodes_[line[i]].cell == cell && !has_extra_parents(line[i]); ++i) {
-                out_ += nodes_[line[i]].on ? '=' : '-';
-                out_ += static_cast<char>('0' + nodes_[line[i]].digit);
-                written_[line[i]] = true;
+            int cell = nodes_[line[i]].cell, digit = nodes_[line[i]].digit;
+            std::size_t end = i + 1;
+            while (end < line.size() && nodes_[line[end]].cell == cell && !has_extra_parents(line[end])) ++end;
+            bool single = end == i + 1;
+            if (!single || bracketed || digit != shared) {
+                out_ += '(';
+                for (std::size_t k = i; k < end; ++k) {
+                    if (k > i) out_ += link_to(line[k]);
+                    out_ += static_cast<char>('0' + nodes_[line[k]].digit);
+                }
+                out_ += ')';
             }
-            out_ += ')' + place(cell);
+            out_ += place(cell);
+            for (; i < end; ++i) written_[line[i]] = true;
+            shared = single ? digit : 0;
         }
     }
 

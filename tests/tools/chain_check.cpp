@@ -144,27 +144,35 @@ private:
         return 0;
     }
     // A group's candidates, appended to `out`; the first gets `first_link`.
-    void group(Line& out, char first_link, std::vector<Line> brackets) {
-        expect("(");
-        std::vector<std::pair<char, int>> digits{{first_link, digit()}};
-        while (char l = link()) digits.push_back({l, digit()});
-        expect(")");
+    // Without digits, the group is the digit of the one before (`shared`).
+    void group(Line& out, char first_link, std::vector<Line> brackets, int& shared) {
+        std::vector<std::pair<char, int>> digits;
+        if (take("(")) {
+            digits.push_back({first_link, digit()});
+            while (char l = link()) digits.push_back({l, digit()});
+            expect(")");
+        } else {
+            if (shared == 0 || !brackets.empty()) fail("a candidate without its digit");
+            digits.push_back({first_link, shared});
+        }
         int cell = place();
         for (auto [l, d] : digits) {
             out.terms.push_back({cell, d, l, std::move(brackets)});
             brackets.clear();
         }
+        shared = digits.size() == 1 ? digits[0].second : 0;
     }
     Line line() {
         Line out;
-        group(out, 0, {});
+        int shared = 0;
+        group(out, 0, {}, shared);
         while (char l = link()) {
             std::vector<Line> brackets;
             while (take("[")) {
                 brackets.push_back(line());
                 expect("]");
             }
-            group(out, l, std::move(brackets));
+            group(out, l, std::move(brackets), shared);
         }
         return out;
     }
