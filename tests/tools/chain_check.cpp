@@ -22,6 +22,7 @@
 // at most N puzzles of each file after --limit, shows every chain step's text
 // with --show, prints "N chain steps checked, M failed" and exits 1 on any
 // failure (77 when a file is missing).
+#include "chain_grammar.hpp"
 #include "chain_text.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
@@ -40,146 +41,8 @@
 
 namespace {
 
+using namespace chain_grammar;
 using sudoku::cell_count;
-
-struct Fact {
-    int cell = 0, digit = 0;
-    bool on = false;
-    bool operator==(Fact const&) const = default;
-};
-
-struct Line;
-struct Term {
-    int cell = 0, digit = 0;
-    char link = 0;               // from the term before; 0 for a line's first
-    std::vector<Line> brackets;  // the extra reasons, before the term
-};
-struct Line {
-    std::vector<Term> terms;
-};
-struct Chain {
-    bool loop = false;
-    Fact assumption, conclusion;
-    Line line;
-};
-struct Proof {
-    std::vector<Chain> chains;
-    std::vector<Fact> effect;
-};
-
-struct Failure : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-// A recursive-descent reader of chain_text's grammar.
-class Parser {
-public:
-    explicit Parser(std::string const& text) : s_(text) {}
-
-    Proof step() {
-        Proof p;
-        p.chains.push_back(chain());
-        while (take("; ")) {
-            if (take("so ")) {
-                p.effect.push_back(fact());
-                while (take(", ")) p.effect.push_back(fact());
-                if (i_ != s_.size()) fail("text after the effect");
-                return p;
-            }
-            p.chains.push_back(chain());
-        }
-        fail("no effect");
-    }
-
-private:
-    [[noreturn]] void fail(std::string const& what) const {
-        throw Failure("parse: " + what + " at column " + std::to_string(i_ + 1));
-    }
-    bool take(std::string const& word) {
-        if (s_.compare(i_, word.size(), word) != 0) return false;
-        i_ += word.size();
-        return true;
-    }
-    void expect(std::string const& word) {
-        if (!take(word)) fail("expected '" + word + "'");
-    }
-    int digit() {
-        if (i_ >= s_.size() || s_[i_] < '1' || s_[i_] > '9') fail("expected a digit");
-        return s_[i_++] - '0';
-    }
-    int place() {
-        expect("r");
-        int row = digit();
-        expect("c");
-        return (row - 1) * 9 + digit() - 1;
-    }
-    Fact fact() {
-        Fact f;
-        f.cell = place();
-        if (take("<>"))
-            f.on = false;
-        else if (take("="))
-            f.on = true;
-        else
-            fail("expected '=' or '<>'");
-        f.digit = digit();
-        return f;
-    }
-    Chain chain() {
-        Chain c;
-        if (take("loop")) {
-            c.loop = true;
-        } else {
-            c.assumption = fact();
-            expect(" => ");
-            c.conclusion = fact();
-        }
-        expect(": ");
-        c.line = line();
-        return c;
-    }
-    char link() {
-        if (take("-")) return '-';
-        if (take("=")) return '=';
-        return 0;
-    }
-    // A group's candidates, appended to `out`; the first gets `first_link`.
-    // Without digits, the group is the digit of the one before (`shared`).
-    void group(Line& out, char first_link, std::vector<Line> brackets, int& shared) {
-        std::vector<std::pair<char, int>> digits;
-        if (take("(")) {
-            digits.push_back({first_link, digit()});
-            while (char l = link()) digits.push_back({l, digit()});
-            expect(")");
-        } else {
-            if (shared == 0 || !brackets.empty()) fail("a candidate without its digit");
-            digits.push_back({first_link, shared});
-        }
-        int cell = place();
-        for (auto [l, d] : digits) {
-            out.terms.push_back({cell, d, l, std::move(brackets)});
-            brackets.clear();
-        }
-        shared = digits.size() == 1 ? digits[0].second : 0;
-    }
-    Line line() {
-        Line out;
-        int shared = 0;
-        group(out, 0, {}, shared);
-        while (char l = link()) {
-            std::vector<Line> brackets;
-            while (take("[")) {
-                brackets.push_back(line());
-                expect("]");
-            }
-            group(out, l, std::move(brackets), shared);
-        }
-        return out;
-    }
-
-    std::string const& s_;
-    std::size_t i_ = 0;
-};
 
 // The candidates at the start of a step.
 struct Board {
