@@ -44,7 +44,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
     Grid const& solution = found.first;
     solved.solution = solution;
-    if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
+    if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
     if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, !several, settings.budget);
     return solved;
 }
