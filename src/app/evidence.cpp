@@ -64,19 +64,21 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
         if (marks[c].size() > 2) extras.push_back(c);
     std::string text = "the loop " + cell_list(cells, "-") + " holding only " + digit_list(step.digits) +
                        " would have two solutions, so ";
+    std::string neither = "neither " + digit_name(step.digits.smallest()) + " nor " +
+                          digit_name(step.digits.without(Candidates::only(step.digits.smallest())).smallest());
     char type = step.technique.back();
-    if (type == '1') return text + cell_list(extras) + " is none of them";
+    if (type == '1') return text + cell_list(extras) + " is " + neither;
     Candidates extra;
     for (Cell c : extras) extra = extra | marks[c].without(step.digits);
     if (type == '2') return text + "one of " + cell_list(extras) + " is their extra " + digit_list(extra);
     if (type == '3') {
         std::vector<Cell> others(step.cells.begin() + static_cast<long>(size), step.cells.end());
-        return text + "one of " + cell_list(extras) + " is none of them, and with " + cell_list(others) +
+        return text + "one of " + cell_list(extras) + " is " + neither + ", and with " + cell_list(others) +
                " they make a locked set in " + unit(step.units[0]);
     }
     Candidates kept = step.digits.without(removed(step));
-    return text + cell_list(extras) + " are not both from them; " + digit_list(kept) + " in " + unit(step.units[0]) +
-           " only in these two, so neither is " + digit_list(removed(step));
+    return text + cell_list(extras) + " cannot both be one of them; as " + digit_list(kept) + " in " +
+           unit(step.units[0]) + " lies only in these two, neither is " + digit_list(removed(step));
 }
 
 std::string bug(SeStep const& step, Marks const& marks) {
@@ -107,8 +109,9 @@ std::string exclusion(SeStep const& step, Marks const& marks, std::size_t base) 
     std::string excluders;
     for (std::size_t i = base; i < step.cells.size(); ++i)
         excluders.append(i == base ? "" : ", ").append(marked(step.cells[i], marks));
-    return "no digits of " + cell_list(cells) + " may take all candidates of one of " + excluders +
-           " or repeat in a unit; the digits removed are in no other combination";
+    return std::string(base == 2 ? "the two" : "the three") + " digits of " + cell_list(cells) +
+           " may not be all the candidates of one of " + excluders +
+           ", nor one digit twice in a unit; no combination left uses the digits removed";
 }
 
 }  // namespace

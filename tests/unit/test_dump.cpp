@@ -6,6 +6,7 @@
 #include "describe.hpp"
 #include "diagnostic.hpp"
 #include "dump.hpp"
+#include "explanation.hpp"
 #include "grids.hpp"
 
 #include <sstream>
@@ -329,24 +330,39 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
                        digits({2, 9})),
                   {{cell(9, 2), 2}, {cell(9, 2), 9}}),
          "r9c2 <> 2; r9c2 <> 9   Unique Rectangle type 1 (4.5): the loop r8c2-r8c5-r9c5-r9c2 holding only 2,9 would "
-         "have two solutions, so r9c2 is none of them"},
+         "have two solutions, so r9c2 is neither 2 nor 9"},
         {removing(step("Unique Rectangle type 4", 45, {row + 3}, {cell(3, 1), cell(3, 5), cell(4, 5), cell(4, 1)},
                        digits({3, 8})),
                   {{cell(4, 5), 8}, {cell(4, 1), 8}}),
          "r4c1,r4c5 <> 8   Unique Rectangle type 4 (4.5): the loop r3c1-r3c5-r4c5-r4c1 holding only 3,8 would have "
-         "two solutions, so r4c5,r4c1 are not both from them; 3 in row 4 only in these two, so neither is 8"},
+         "two solutions, so r4c5,r4c1 cannot both be one of them; as 3 in row 4 lies only in these two, neither is 8"},
         {removing(step("BUG type 1", 56, {}, {cell(6, 6)}, digits({2})), {{cell(6, 6), 1}, {cell(6, 6), 6}}),
          "r6c6 <> 1; r6c6 <> 6   BUG type 1 (5.6): without the extra 2 of r6c6 every open cell would have two "
          "candidates and each digit two places per unit, which has two solutions, so r6c6 is 2"},
         {removing(step("Aligned Pair Exclusion", 62, {}, {cell(6, 6), cell(6, 8), cell(7, 7)}, {}), {{cell(6, 6), 1}}),
-         "r6c6 <> 1   Aligned Pair Exclusion (6.2): no digits of r6c6,r6c8 may take all candidates of one of r7c7 "
-         "(1,6) or repeat in a unit; the digits removed are in no other combination"},
+         "r6c6 <> 1   Aligned Pair Exclusion (6.2): the two digits of r6c6,r6c8 may not be all the candidates of "
+         "one of r7c7 (1,6), nor one digit twice in a unit; no combination left uses the digits removed"},
         {removing(step("Forcing Chain", 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
     };
     for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
     BOOST_TEST(technique_key("Unique Loop 6 type 2") == "unique_loop_6_type_2");
     BOOST_TEST(technique_key("XY-Wing") == "xy_wing");
     BOOST_TEST(technique_key("Dynamic Forcing Chains (+)") == "dynamic_forcing_chains");
+}
+
+// An explanation that stops short says where and why, never guessing on.
+BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
+    Explanation spent = explain(grid_of(inkala), true, 1e-12);
+    BOOST_TEST(spent.steps.empty());
+    BOOST_TEST(spent.stopped == "the 1e-12 s budget ran out with 58 cells open");
+    Explanation beyond = explain(grid_of(inkala), true, 0);
+    BOOST_TEST(beyond.steps.size() == 5u);
+    BOOST_TEST(beyond.stopped ==
+               "SE's next technique (dynamic forcing chains (+) or nested chains, 9.0 or more) is not implemented; "
+               "56 cells open");
+    Explanation easy = explain(grid_of("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."),
+                               true, 0);
+    BOOST_TEST((easy.steps.size() == 49u && easy.stopped.empty()));
 }
 
 // --generate writes through the dumper: a board record of the puzzle, its
