@@ -23,6 +23,8 @@ public:
     }
     bool wants_evidence() const override { return true; }
     void on_step(sudoku::SeStep const& step) override {
+        stepped = true;
+        placed = placed || step.placed_cell >= 0;
         if (!result.stopped.empty()) return;
         if (!unique_ && assumes_uniqueness(step.technique)) {
             result.stopped = "the puzzle has more than one solution, and SE's next step, " +
@@ -39,6 +41,7 @@ public:
         return std::to_string(open_) + (open_ == 1 ? " cell open" : " cells open");
     }
     Explanation result;
+    bool stepped = false, placed = false;
 
 private:
     static bool assumes_uniqueness(std::string_view technique) {
@@ -60,6 +63,7 @@ Explanation explain(sudoku::Grid const& givens, bool unique, double budget_secon
     Writer writer(givens, unique);
     sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{budget_seconds}, &writer);
     Explanation& result = writer.result;
+    result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
     if (!result.stopped.empty() || rating.solved) return std::move(result);
     if (rating.cut) {
         std::ostringstream seconds;

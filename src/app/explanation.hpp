@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sudoku/grid.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/se_rater.hpp"
 
 #include <string>
@@ -18,6 +19,7 @@ struct ExplainedStep {
 struct Explanation {
     std::vector<ExplainedStep> steps;
     std::string stopped;  // why the steps end before the solution; empty when they reach it
+    sudoku::Rating rating;  // of the same solve, so that --rate agrees with the steps
 };
 
 // `unique`: whether the puzzle has one solution. Without one, the steps end

@@ -360,6 +360,10 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
     BOOST_TEST(beyond.stopped ==
                "SE's next technique (dynamic forcing chains (+) or nested chains, 9.0 or more) is not implemented; "
                "56 cells open");
+    // The rating of the same solve, as --rate gives it alone.
+    sudoku::Rating alone = sudoku::rate(grid_of(inkala), true, 0);
+    BOOST_TEST((beyond.rating.er == alone.er && beyond.rating.er == 94 && beyond.rating.er_bound &&
+                !beyond.rating.ep_bound && beyond.rating.ed == alone.ed));
     Explanation easy = explain(grid_of("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."),
                                true, 0);
     BOOST_TEST((easy.steps.size() == 49u && easy.stopped.empty()));
