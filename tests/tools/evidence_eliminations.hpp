@@ -24,6 +24,24 @@ inline bool removes_only(SeStep const& step, Digit digit, std::function<bool(Cel
     return true;
 }
 
+// A naked set made of `members` (the cells with extras of a deadly pattern
+// act together as one cell holding their extras `extra`): its digits fill as
+// many cells as it has, counting those as one, and each removal is of a set
+// digit from a cell that sees every member holding it. Empty when it holds.
+inline std::string check_naked_with(SeStep const& step, Board const& b, std::vector<Cell> const& extras,
+                                    Candidates extra, std::vector<Cell> const& others) {
+    Candidates set = extra | union_of(others, b);
+    if (set.size() != static_cast<int>(others.size()) + 1) return "not a naked set";
+    for (auto [c, d] : removals(step)) {
+        if (!set.contains(d) || contains(extras, c) || contains(others, c)) return "a removal outside the set's rule";
+        for (Cell m : extras)
+            if (b.marks[m].contains(d) && !sees(c, m)) return "a removal that does not see a set cell";
+        for (Cell m : others)
+            if (b.marks[m].contains(d) && !sees(c, m)) return "a removal that does not see a set cell";
+    }
+    return {};
+}
+
 inline std::string check_subset(SeStep const& step, Board const& b, bool naked) {
     auto k = static_cast<std::size_t>(size_in_name(step.technique));
     if (step.units.size() != 1 || step.cells.size() != k || step.digits.size() != static_cast<int>(k))
@@ -126,8 +144,32 @@ inline std::string check_loop(SeStep const& step, Board const& b) {
     int unit = step.units[0];
     if (!in_unit(unit, extras[0]) || !in_unit(unit, extras[1])) return "the cells with extras are not in the unit";
     if (type == '3') {
-        for (std::size_t i = n; i < step.cells.size(); ++i)
-            if (!in_unit(unit, step.cells[i]) || contains(loop, step.cells[i])) return "a set cell out of the unit";
+        std::vector<Cell> others(step.cells.begin() + static_cast<long>(n), step.cells.end());
+        for (Cell c : others)
+            if (!in_unit(unit, c) || contains(loop, c)) return "a set cell out of the unit";
+        Candidates extra = (b.marks[extras[0]] | b.marks[extras[1]]).without(step.digits);
+        if ((extra | union_of(others, b)).size() == static_cast<int>(others.size()) + 1)
+            return check_naked_with(step, b, extras, extra, others);
+        // SE's hidden kind: the digits, other than the two cells' extras, whose
+        // places in the unit, but for the second cell with extras, lie in the
+        // first and the others are the loop's two and as many more as there
+        // are others; the others lose every other digit.
+        std::vector<Cell> members = others;
+        members.push_back(extras[0]);
+        Candidates hidden;
+        for (Digit d = 1; d <= 9; ++d) {
+            if (extra.contains(d)) continue;
+            bool inside = false, outside = false;
+            for (Cell c : b.places(unit, d)) {
+                if (c == extras[1]) continue;
+                (contains(members, c) ? inside : outside) = true;
+            }
+            if (inside && !outside) hidden.add(d);
+        }
+        if ((hidden & step.digits) != step.digits || hidden.size() != static_cast<int>(members.size()))
+            return "neither a naked nor a hidden set";
+        for (auto [c, d] : removals(step))
+            if (!contains(others, c) || hidden.contains(d)) return "a removal outside the hidden set's rule";
         return {};
     }
     auto gone = removals(step);
@@ -148,6 +190,25 @@ inline std::string check_bug(SeStep const& step, Board const& b) {
         if (step.units.size() != 1) return "no shared unit";
         for (Cell c : step.cells)
             if (!in_unit(step.units[0], c)) return "a cell out of the shared unit";
+        std::vector<Cell> others;
+        for (Cell c : step.cells)
+            if (!contains(extras, c)) others.push_back(c);
+        if (type == '3') return check_naked_with(step, b, extras, step.digits, others);
+        // Type 4: one of the two is its extra; the other then holds the one
+        // digit they share besides, so each keeps only those.
+        if (extras.size() != 2 || !others.empty()) return "not two cells with extras";
+        Digit shared = only_digit((b.marks[extras[0]] & b.marks[extras[1]]).without(step.digits));
+        if (shared == no_digit) return "not one digit shared besides the extras";
+        for (auto [c, d] : removals(step))
+            if (!contains(extras, c) || d == shared) return "a removal outside the rule";
+        for (Cell c : extras) {
+            Candidates kept = b.marks[c];
+            for (auto [r, d] : removals(step))
+                if (r == c) kept.remove(d);
+            if (!kept.contains(shared) || kept.without(Candidates::only(shared)).without(step.digits).size() ||
+                (kept & step.digits).empty())
+                return "a cell with extras keeps more than an extra and the shared digit";
+        }
         return {};
     }
     // Without the extras, every open cell has two candidates and every digit
