@@ -1,6 +1,7 @@
-// A solver that works as a person does: pencil marks, and the easiest
-// technique that makes progress, one step at a time, each step recorded with
-// what it rests on. Separate from the fast core, which it does not use.
+// Pencil marks and a few techniques of a person's, one step at a time, each
+// step recorded with what it rests on: the generator fills grids and guides
+// its digging with them. (--explain shows the SE rater's steps instead,
+// se_rater.hpp.) Separate from the fast core, which it does not use.
 #pragma once
 
 #include "sudoku/grid.hpp"
