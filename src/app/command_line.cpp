@@ -109,16 +109,18 @@ po::options_description visible_options(Settings& s) {
          "a line 'solutions: N' after each record, or in line output a solved puzzle's "
          "line (after its rating with --rate)")
         ("explain", flag(),
-         "show the steps a person would take to each solution (grid, pretty or json "
-         "output; grid by default)")
+         "show Sudoku Explainer's steps to each solution, each with its technique, "
+         "difficulty and the pattern it rests on, or where and why they stop (grid, "
+         "pretty or json output; grid by default)")
         ("rate", flag(),
          "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the "
          "level easy (ER up to 1.5), medium (to 2.5), hard (to 4.0) or evil, a figure "
          "followed by '+' when it is only a lower bound (line output by default; after "
          "the steps and the board with --explain)")
         ("budget", po::value<std::string>()->value_name("SECONDS"),
-         "with --rate: the time a puzzle's rating may take (default 1; 0: no limit); "
-         "past it the figures not reached are lower bounds, marked '+'")
+         "with --rate or --explain: the time a puzzle's rating or explanation may take "
+         "(default 1; 0: no limit); past it the figures not reached are lower bounds, "
+         "marked '+', and the explanation says it stopped")
         ("generate", po::value<int>()->value_name("N"),
          "write N new puzzles instead of reading any: each with one solution, minimal, "
          "rated in the --rating or --difficulty asked (not with --format, --check, "
@@ -294,7 +296,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     settings.judge.explain = given("explain");
     settings.judge.rate = given("rate");
     if (given("budget")) {
-        if (!settings.judge.rate) return usage_error("--budget goes with --rate");
+        if (!settings.judge.rate && !settings.judge.explain) return usage_error("--budget goes with --rate or --explain");
         std::string const& word = values["budget"].as<std::string>();
         auto seconds = seconds_of(word);
         if (!seconds)

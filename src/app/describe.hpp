@@ -4,10 +4,11 @@
 #pragma once
 
 #include "sudoku/grid.hpp"
-#include "sudoku/logic.hpp"
 #include "sudoku/rules.hpp"
+#include "sudoku/se_rater.hpp"
 #include "sudoku/units.hpp"
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -20,10 +21,16 @@ std::string describe_blocked(sudoku::Cell cell);
 // Why a puzzle that must have one solution fails with several (--unique).
 inline constexpr std::string_view several_solutions = "the puzzle has more than one solution";
 
-// One step of an explanation, as a line: what it does, then why, e.g.
-// "r3c5 = 7   hidden single in box 2" or "r4c1,r4c7 <> 3   pointing pair in box 4".
-std::string describe(sudoku::Step const& step);
-// The technique's name in snake case, for JSON: "hidden_single".
-char const* technique_key(sudoku::Technique technique);
+// The pencil marks of every cell (none in a placed one).
+using Marks = std::array<sudoku::Candidates, sudoku::cell_count>;
+
+// One step of an explanation, as a line: what it does, SE's technique with
+// its difficulty, and the pattern it rests on on `marks`, the pencil marks it
+// was taken on: "r3c5 = 7   Hidden Single (1.2): the only place for 7 in box 2".
+std::string describe(sudoku::SeStep const& step, Marks const& marks);
+// The pattern alone, in words (evidence.cpp): "the only place for 7 in box 2".
+std::string evidence(sudoku::SeStep const& step, Marks const& marks);
+// SE's name of a technique in snake case, for JSON: "unique_rectangle_type_1".
+std::string technique_key(std::string_view technique);
 
 }  // namespace solve

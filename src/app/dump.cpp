@@ -131,7 +131,10 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     begin_board();
     if (!write_unsolved(verdict)) {
         auto const& solved = std::get<outcome::Solved>(verdict);
-        for (sudoku::Step const& step : solved.steps) out_ << describe(step) << '\n';
+        if (solved.explanation) {
+            for (ExplainedStep const& step : solved.explanation->steps) out_ << step.text << '\n';
+            if (!solved.explanation->stopped.empty()) out_ << "stopped: " << solved.explanation->stopped << '\n';
+        }
         // --rate alone puts its line in the board's place; with --explain the
         // board closes the steps, and the rating follows.
         if (!solved.rating || explain_) write_board(format, *solved.solution);

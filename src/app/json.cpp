@@ -91,24 +91,32 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     out << "]}";
 }
 
-void write_steps(std::ostream& out, std::vector<sudoku::Step> const& steps) {
+// Each step's technique (SE's name in snake case), its difficulty, what it
+// does (a placement, or eliminations in cell order) and its line of text.
+void write_steps(std::ostream& out, std::vector<ExplainedStep> const& steps) {
     out << '[';
     bool first = true;
-    for (sudoku::Step const& step : steps) {
-        out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << "\",";
+    for (auto const& [step, text] : steps) {
+        out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << '"';
         first = false;
-        if (step.placement) {
-            out << "\"place\":{\"cell\":\"" << cell_name(step.placement->cell)
-                << "\",\"digit\":" << int{step.placement->digit} << "},";
+        write_figure(out, "difficulty", step.difficulty);
+        if (step.placed_cell >= 0) {
+            out << ",\"place\":{\"cell\":\"" << cell_name(static_cast<sudoku::Cell>(step.placed_cell))
+                << "\",\"digit\":" << int{step.placed_digit} << "}";
         } else {
-            out << "\"eliminate\":[";
-            for (std::size_t i = 0; i < step.eliminations.size(); ++i)
-                out << (i ? "," : "") << "{\"cell\":\"" << cell_name(step.eliminations[i].cell)
-                    << "\",\"digit\":" << int{step.eliminations[i].digit} << '}';
-            out << "],";
+            out << ",\"eliminate\":[";
+            char const* separator = "";
+            for (int c = 0; c < sudoku::cell_count; ++c)
+                for (int d = 1; d <= 9; ++d)
+                    if (step.eliminated[c] >> d & 1) {
+                        out << separator << "{\"cell\":\"" << cell_name(static_cast<sudoku::Cell>(c))
+                            << "\",\"digit\":" << d << '}';
+                        separator = ",";
+                    }
+            out << "]";
         }
-        out << "\"text\":";
-        write_string(out, describe(step));
+        out << ",\"text\":";
+        write_string(out, text);
         out << '}';
     }
     out << ']';
@@ -163,9 +171,15 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
         out << ",\"rating\":";
         write_rating(out, *solved->rating);
     }
-    if (solved && !solved->steps.empty()) {
-        out << ",\"steps\":";
-        write_steps(out, solved->steps);
+    if (solved && solved->explanation) {
+        if (!solved->explanation->steps.empty()) {
+            out << ",\"steps\":";
+            write_steps(out, solved->explanation->steps);
+        }
+        if (!solved->explanation->stopped.empty()) {
+            out << ",\"stopped\":";
+            write_string(out, solved->explanation->stopped);
+        }
     }
     if (auto reason = reason_of(verdict)) {
         out << ",\"reason\":";

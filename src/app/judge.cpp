@@ -44,8 +44,12 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
     Grid const& solution = found.first;
     solved.solution = solution;
-    if (settings.explain) solved.steps = sudoku::explain(puzzle.givens, solution);
-    if (settings.rate) solved.rating = sudoku::rate(puzzle.givens, !several, settings.budget);
+    if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
+    // With the steps, the rating is that of the same solve: one solve, and
+    // under a budget the figures and the steps stop at the same place.
+    if (settings.rate)
+        solved.rating = solved.explanation ? solved.explanation->rating
+                                           : sudoku::rate(puzzle.givens, !several, settings.budget);
     return solved;
 }
 

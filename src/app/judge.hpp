@@ -3,10 +3,10 @@
 #pragma once
 
 #include "diagnostic.hpp"
+#include "explanation.hpp"
 #include "record.hpp"
 #include "settings.hpp"
 #include "sudoku/grid.hpp"
-#include "sudoku/logic.hpp"
 #include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 
@@ -48,7 +48,7 @@ struct Solved {
     std::optional<sudoku::Grid> solution;
     bool unique;                           // the only solution
     std::optional<sudoku::Count> count;    // with --count
-    std::vector<sudoku::Step> steps;       // with --explain
+    std::optional<Explanation> explanation;  // with --explain
     std::optional<sudoku::Rating> rating;  // with --rate
 };
 

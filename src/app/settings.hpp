@@ -24,9 +24,9 @@ struct JudgeSettings {
     bool unique = false;                   // several solutions are a failure
     bool check = false;                    // check the rules only; solve nothing
     std::optional<unsigned> count_limit;   // count the solutions up to this many
-    bool explain = false;                  // record the steps a person would take
+    bool explain = false;                  // record Sudoku Explainer's steps, with their evidence
     bool rate = false;                     // rate the difficulty for a person
-    double budget = 1.0;                   // seconds a rating may take (0: no limit)
+    double budget = 1.0;                   // seconds a rating or explanation may take (0: no limit)
     // Whether the solution is written out. When it is not (a count in the
     // line format), a puzzle with several solutions is spared the search for
     // the row-major first, and the verdict carries no solution.

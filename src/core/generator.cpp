@@ -22,7 +22,7 @@ void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
 // Places `digit` in `cell`, then singles (naked and hidden) until none is
 // left: Norvig's assign and eliminate. False when that contradicts.
 bool assign(Pencilmarks& marks, Cell cell, Digit digit) {
-    marks.apply(Step{Technique::guess, Placement{cell, digit}, {}, nullptr, {cell}, Candidates::only(digit)});
+    marks.place(cell, digit);
     constexpr TechniqueSet singles = only(Technique::naked_single) | only(Technique::hidden_single);
     while (auto step = marks.next_step(singles)) marks.apply(*step);
     return !marks.contradicted();

@@ -308,23 +308,4 @@ bool solves_by(Grid const& givens, TechniqueSet allowed) {
     return marks.solved();
 }
 
-std::vector<Step> explain(Grid const& givens, Grid const& solution, bool naked_singles_first) {
-    Pencilmarks marks(givens);
-    std::vector<Step> steps;
-    // Every step places a digit or removes a candidate, so this many is the most.
-    for (int guard = 0; guard < cell_count * 10 && !marks.solved(); ++guard) {
-        std::optional<Step> step;
-        if (naked_singles_first) step = marks.next_step(only(Technique::naked_single));
-        if (!step) step = marks.next_step();
-        if (!step) {
-            Cell best = marks.fewest_candidates();
-            Digit digit = solution[best];
-            step = Step{Technique::guess, Placement{best, digit}, {}, nullptr, {best}, Candidates::only(digit)};
-        }
-        marks.apply(*step);
-        steps.push_back(*step);
-    }
-    return steps;
-}
-
 }  // namespace sudoku

@@ -44,13 +44,17 @@ Rating::Level level_of_er(int er) {
 Rating rate(Grid const& givens, bool unique, double budget_seconds) {
     Progress progress;
     SeRating se = rate_se(givens, SeBudget{budget_seconds}, &progress);
+    return rating_of(se, unique, progress.stepped, progress.placed);
+}
+
+Rating rating_of(SeRating const& se, bool unique, bool stepped, bool placed) {
     Rating r{level_of_er(se.er), se.er, se.ep, se.ed, false, false, false, se.hardest};
     // A solve that stopped short knows the figures the steps so far settle:
     // EP once a digit was placed, ED once a step was taken.
     bool exact = se.solved && unique;
     r.er_bound = !exact;
-    r.ep_bound = !exact && !progress.placed;
-    r.ed_bound = !exact && !progress.stepped;
+    r.ep_bound = !exact && !placed;
+    r.ed_bound = !exact && !stepped;
     return r;
 }
 

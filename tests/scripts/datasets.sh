@@ -2,13 +2,13 @@
 # The public collections, end to end: every file through the line format,
 # every answer checked independently, the solution counts the collections'
 # README promises, the lexicographic choice among several solutions, -j 2
-# against -j 1, JSON that jq reads, ratings, and explanations that replay.
+# against -j 1, JSON that jq reads, and ratings (explanations: explain.sh).
 # Each file is solved twice, and several checks read each run: in the line
 # format at -j 2, and in JSON with --count=3 at -j 1.
-# Usage: tests/scripts/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE EXPLAIN_CHECK DATASETS_DIR
+# Usage: tests/scripts/datasets.sh SOLVE CHECK_SOLUTIONS LEX_FIRST_ORACLE DATASETS_DIR
 #        (exit 77: skipped, outside CI only)
 set -uo pipefail
-solve=$1 check=$2 oracle=$3 explain_check=$4 datasets=$5
+solve=$1 check=$2 oracle=$3 datasets=$4
 source "$(dirname "$0")/../lib.sh"
 need_datasets "$datasets"
 tally_of() { sort | uniq -c | awk '{print $1, $2}' | paste -sd' '; }  # "N VALUE" pairs, one line
@@ -53,18 +53,6 @@ if [[ -f $hardest ]]; then
   grep -vE '^(#|\r?$)' "$hardest" | awk 'NR % 10 == 1' > "$work/hardest.sample"
   expect "puzzles5: every tenth puzzle rates evil" \
     [ "$("$solve" -q -j 2 --rate --budget=0.2 "$work/hardest.sample" | cut -d' ' -f1 | tally_of)" == "$(wc -l < "$work/hardest.sample") evil" ]
-fi
-
-# The logical solver's explanations replay, step by step, to the solution: all
-# of magictour, and a fixed quarter of the 17-clue set (every fourth, 12,290).
-if [[ -f $datasets/puzzles3_magictour_top1465 ]]; then
-  expect "magictour: every explanation replays to the solution" \
-    "$explain_check" "$datasets/puzzles3_magictour_top1465"
-fi
-if [[ -f $datasets/puzzles2_17_clue ]]; then
-  grep -vE '^(#|\r?$)' "$datasets/puzzles2_17_clue" | awk 'NR % 4 == 1' > "$work/17_clue.sample"
-  expect "17 clues: every fourth puzzle's explanation replays to the solution" \
-    "$explain_check" "$work/17_clue.sample"
 fi
 
 finish datasets

@@ -1,11 +1,18 @@
-// Replays the logical solver's explanation of every puzzle in a file (one per
-// line) that has exactly one solution, and checks each step: a placement
-// puts the solution's digit in an empty cell where it is still a candidate,
-// an elimination removes a candidate the solution does not have, and the
-// steps end at the solution.
-// Usage: explain_check PUZZLES; prints "N passed, M failed".
-#include "grammar/format.hpp"
-#include "sudoku/logic.hpp"
+// Replays the explanation --explain gives (Sudoku Explainer's steps, with
+// their evidence, from the public rate_se) of every puzzle in a file that has
+// one solution, on its own pencil marks, and checks each step:
+// - a placement puts the solution's digit in an empty cell where it is a
+//   candidate; an elimination removes a candidate the solution does not have
+//   there; no step does nothing; the steps end at the solution unless the
+//   solve stopped (techniques past SE's 9.0 are not implemented);
+// - the evidence of every step short of chains implies what the step does,
+//   on the marks it was taken on (the evidence is documented on SeStep), so
+//   that a wrong pattern fails, not only a wrong result.
+// Usage: explain_check PUZZLES (a puzzle per line: its first 81 characters,
+// digits and '.' or '0'); prints "N passed (M stopped short), K failed".
+#include "evidence_rules.hpp"
+
+#include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
 #include <fstream>
@@ -16,23 +23,63 @@ using namespace sudoku;
 
 namespace {
 
-bool replays(Grid const& givens, Grid const& solution) {
-    Pencilmarks replay(givens);
-    for (Step const& step : explain(givens, solution)) {
-        if (step.placement) {
-            auto [cell, digit] = *step.placement;
-            if (replay.digit(cell) != no_digit || !replay.candidates(cell).contains(digit) ||
-                solution[cell] != digit)
-                return false;
-        } else if (step.eliminations.empty()) {
-            return false;
-        }
-        for (Placement const& gone : step.eliminations)
-            if (!replay.candidates(gone.cell).contains(gone.digit) || solution[gone.cell] == gone.digit)
-                return false;
-        replay.apply(step);
+class Replay : public SeObserver {
+public:
+    Replay(Grid const& givens, Grid const& solution) : solution_(solution) {
+        board.marks.fill(Candidates::all());
+        for (int c = 0; c < cell_count; ++c)
+            if (givens.digits[c] != no_digit) board.place(static_cast<Cell>(c), givens.digits[c]);
     }
-    return replay.grid() == solution;
+    bool wants_evidence() const override { return true; }
+    void on_step(SeStep const& step) override {
+        ++steps;
+        if (!error.empty()) return;
+        std::string what = check_effect(step);
+        if (what.empty()) what = evidence_check::check(step, board);
+        if (!what.empty()) {
+            error = "step " + std::to_string(steps) + " (" + std::string(step.technique) + "): " + what;
+            return;
+        }
+        board.apply(step);
+    }
+    evidence_check::Board board;
+    std::string error;
+    int steps = 0;
+
+private:
+    std::string check_effect(SeStep const& step) const {
+        bool any = step.placed_cell >= 0;
+        for (int c = 0; c < cell_count; ++c)
+            for (int d = 1; d <= 9; ++d) {
+                if (!(step.eliminated[c] >> d & 1)) continue;
+                any = true;
+                if (!board.marks[c].contains(static_cast<Digit>(d))) return "removes a candidate already gone";
+                if (solution_.digits[c] == d) return "removes the solution's digit";
+            }
+        if (!any) return "does nothing";
+        if (step.placed_cell >= 0) {
+            auto cell = static_cast<Cell>(step.placed_cell);
+            if (board.grid.digits[cell] != no_digit) return "places in a filled cell";
+            if (!board.marks[cell].contains(step.placed_digit)) return "places a digit that is not a candidate";
+            if (solution_[cell] != step.placed_digit) return "places a digit the solution does not have";
+        }
+        return {};
+    }
+    Grid solution_;
+};
+
+bool parse(std::string const& line, Grid& givens) {
+    if (line.size() < 81 || line[0] == '#') return false;
+    for (int c = 0; c < cell_count; ++c) {
+        char ch = line[static_cast<std::size_t>(c)];
+        if (ch == '.' || ch == '0')
+            givens.digits[c] = no_digit;
+        else if (ch >= '1' && ch <= '9')
+            givens.digits[c] = static_cast<Digit>(ch - '0');
+        else
+            return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -44,21 +91,27 @@ int main(int argc, char* argv[]) {
     }
     std::ifstream in(argv[1]);
     std::string line;
-    long passed = 0, failed = 0, number = 0;
+    long passed = 0, stopped = 0, failed = 0, number = 0;
     while (std::getline(in, line)) {
         ++number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.size() != grammar::format::line_width || grammar::format::is_comment(line)) continue;
         Grid givens;
-        for (int c = 0; c < cell_count; ++c) givens.digits[c] = grammar::format::digit_of(line[c]);
+        if (!parse(line, givens)) continue;
         Solution solution = solve(givens);
         if (solution.count.solutions != 1) continue;
-        if (replays(givens, solution.first)) {
+        Replay replay(givens, solution.first);
+        SeRating rating = rate_se(givens, {}, &replay);
+        std::string error = replay.error;
+        if (error.empty() && rating.solved && !(replay.board.grid == solution.first))
+            error = "the steps do not end at the solution";
+        if (error.empty() && !rating.solved && replay.board.grid == solution.first)
+            error = "the solve stops at the solution";
+        if (error.empty()) {
             ++passed;
+            stopped += !rating.solved;
         } else if (failed++ < 10) {
-            std::cerr << "line " << number << ": the explanation does not replay\n";
+            std::cerr << "line " << number << ": " << error << '\n';
         }
     }
-    std::cout << passed << " passed, " << failed << " failed\n";
+    std::cout << passed << " passed (" << stopped << " stopped short), " << failed << " failed\n";
     return failed == 0 && passed > 0 ? 0 : 1;
 }

@@ -4,6 +4,8 @@
 //   se_calibrate --steps PUZZLE      every step of one puzzle's solve
 //   se_calibrate --dump PUZZLES      per puzzle: its figures and a hash of every step, to
 //                                    check that a speed-up changed no step
+//   se_calibrate --dump-evidence PUZZLES  the same, the steps gathering their evidence
+//                                    (the output must not differ from --dump's)
 // The figures go to stdout; this is a tool for the engineer, not a test.
 #include "sudoku/se_rater.hpp"
 
@@ -87,6 +89,8 @@ int print_steps(char const* text) {
 // Folds every step (technique, difficulty, eliminations, placement) into one number.
 class StepHasher : public sudoku::SeObserver {
 public:
+    explicit StepHasher(bool evidence) : evidence_(evidence) {}
+    bool wants_evidence() const override { return evidence_; }
     std::uint64_t hash = 1469598103934665603ull;
     void on_step(sudoku::SeStep const& s) override {
         for (char ch : s.technique) mix(static_cast<unsigned char>(ch));
@@ -97,15 +101,16 @@ public:
 
 private:
     void mix(std::uint64_t v) { hash = (hash ^ v) * 1099511628211ull; }
+    bool evidence_;
 };
 
-int dump_file(char const* path) {
+int dump_file(char const* path, bool evidence) {
     std::ifstream in(path);
     std::string line;
     sudoku::Grid g;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#' || !parse(line, g)) continue;
-        StepHasher hasher;
+        StepHasher hasher(evidence);
         auto r = sudoku::rate_se(g, {}, &hasher);
         std::printf("%s/%s/%s %s %016llx\n", show(r.er).c_str(), show(r.ep).c_str(), show(r.ed).c_str(),
                     r.solved ? "solved" : "unsolved", static_cast<unsigned long long>(hasher.hash));
@@ -118,7 +123,8 @@ int dump_file(char const* path) {
 int main(int argc, char** argv) {
     if (argc >= 3 && std::string(argv[1]) == "--time") return time_file(argv[2]);
     if (argc >= 3 && std::string(argv[1]) == "--steps") return print_steps(argv[2]);
-    if (argc >= 3 && std::string(argv[1]) == "--dump") return dump_file(argv[2]);
+    if (argc >= 3 && std::string(argv[1]) == "--dump") return dump_file(argv[2], false);
+    if (argc >= 3 && std::string(argv[1]) == "--dump-evidence") return dump_file(argv[2], true);
     std::string path = argc >= 2 ? argv[1] : "../shared/datasets/se_rated_calibration.tsv";
     std::ifstream in(path);
     if (!in) {

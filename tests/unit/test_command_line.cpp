@@ -206,7 +206,8 @@ BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
     BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0"})).settings.judge.budget == 0.0);
     for (char const* bad : {"--budget=-1", "--budget=nan", "--budget=inf", "--budget=1s", "--budget=86401"})
         BOOST_TEST(refusal({"--rate", bad}).find("for option '--budget' is invalid") != std::string::npos, bad);
-    BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate; try 'solve --help'\n");
+    BOOST_TEST(std::get<CommandLine>(parse({"--explain", "--budget=2"})).settings.judge.budget == 2.0);
+    BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate or --explain; try 'solve --help'\n");
     BOOST_TEST(refusal({"--rate", "--budget="}) != "");
     auto range = std::get<CommandLine>(parse({"--generate=1", "--rating=2.6-4"})).settings.generate->range;
     BOOST_TEST((range && range->low == 26 && range->high == 40));

@@ -6,6 +6,7 @@
 #include "describe.hpp"
 #include "diagnostic.hpp"
 #include "dump.hpp"
+#include "explanation.hpp"
 #include "grids.hpp"
 
 #include <sstream>
@@ -245,67 +246,127 @@ BOOST_AUTO_TEST_CASE(a_note_is_one_line) {
     BOOST_TEST(err.str() == "<stdin>:12:1: note: several solutions\n");
 }
 
+// Each step's line: its effect, SE's technique with its difficulty, and the
+// pattern in words, read off the evidence and the pencil marks.
 BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
-    using sudoku::Step;
-    using sudoku::Technique;
     auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
     auto digits = [](std::initializer_list<int> list) {
         sudoku::Candidates set;
         for (int d : list) set.add(static_cast<sudoku::Digit>(d));
         return set;
     };
-    sudoku::Unit const& row1 = sudoku::units[0];
-    sudoku::Unit const& column4 = sudoku::units[9 + 3];
-    sudoku::Unit const& box2 = sudoku::units[18 + 1];
-    sudoku::Unit const& box4 = sudoku::units[18 + 3];
-    std::vector<sudoku::Placement> two_threes{{cell(4, 1), 3}, {cell(4, 7), 3}};
-
+    constexpr int row = 0, column = 9, box = 18;  // sudoku::units' numbering, less 1
+    auto step = [&](char const* technique, int tenths, std::vector<int> units, std::vector<sudoku::Cell> cells,
+                    sudoku::Candidates set) {
+        sudoku::SeStep s;
+        s.technique = technique;
+        s.difficulty = tenths;
+        s.units = std::move(units);
+        s.cells = std::move(cells);
+        s.digits = set;
+        return s;
+    };
+    auto placing = [](sudoku::SeStep s, sudoku::Cell c, int d) {
+        s.placed_cell = c;
+        s.placed_digit = static_cast<sudoku::Digit>(d);
+        return s;
+    };
+    auto removing = [](sudoku::SeStep s, std::initializer_list<std::pair<sudoku::Cell, int>> gone) {
+        for (auto [c, d] : gone) s.eliminated[c] = static_cast<std::uint16_t>(s.eliminated[c] | 1u << d);
+        return s;
+    };
+    Marks marks;
+    marks.fill(sudoku::Candidates::all());
+    marks[cell(1, 1)] = digits({3, 5});
+    marks[cell(1, 4)] = digits({3, 7});
+    marks[cell(2, 2)] = digits({5, 7});
+    marks[cell(5, 5)] = digits({3, 5, 7});
+    marks[cell(3, 1)] = digits({3, 8});
+    marks[cell(3, 5)] = digits({3, 8});
+    marks[cell(4, 1)] = digits({3, 4, 8});
+    marks[cell(4, 5)] = digits({3, 4, 8});
+    marks[cell(6, 6)] = digits({1, 2, 6});
+    marks[cell(7, 7)] = digits({1, 6});
+    marks[cell(5, 4)] = digits({3, 7});
+    marks[cell(4, 6)] = digits({5, 7});
+    for (sudoku::Cell c : {cell(8, 2), cell(8, 5), cell(9, 5)}) marks[c] = digits({2, 9});
+    marks[cell(9, 2)] = digits({1, 2, 9});
     struct Case {
-        Step step;
+        sudoku::SeStep step;
         std::string words;
     };
     Case const cases[] = {
-        {{Technique::hidden_single, sudoku::Placement{cell(3, 5), 7}, {}, &box2, {cell(3, 5)}, digits({7})},
-         "r3c5 = 7   hidden single in box 2"},
-        {{Technique::naked_single, sudoku::Placement{cell(9, 9), 1}, {}, nullptr, {cell(9, 9)}, digits({1})},
-         "r9c9 = 1   naked single"},
-        {{Technique::pointing, std::nullopt, two_threes, &box4, {cell(4, 2), cell(4, 3)}, digits({3})},
-         "r4c1,r4c7 <> 3   pointing pair in box 4"},
-        {{Technique::claiming, std::nullopt, {{cell(5, 4), 6}}, &column4, {cell(4, 4), cell(5, 5), cell(6, 4)},
-          digits({6})},
-         "r5c4 <> 6   claiming triple in column 4"},
-        {{Technique::naked_pair, std::nullopt, {{cell(1, 1), 3}, {cell(1, 1), 7}, {cell(1, 9), 7}}, &row1,
-          {cell(1, 2), cell(1, 5)}, digits({3, 7})},
-         "r1c1 <> 3; r1c1,r1c9 <> 7   naked pair r1c2,r1c5 (3,7) in row 1"},
-        {{Technique::hidden_pair, std::nullopt, {{cell(1, 2), 4}}, &row1, {cell(1, 2), cell(1, 5)}, digits({3, 7})},
-         "r1c2 <> 4   hidden pair r1c2,r1c5 (3,7) in row 1"},
-        {{Technique::naked_triple, std::nullopt, {{cell(1, 9), 2}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
-          digits({2, 5, 8})},
-         "r1c9 <> 2   naked triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
-        {{Technique::hidden_triple, std::nullopt, {{cell(1, 1), 9}}, &row1, {cell(1, 1), cell(1, 2), cell(1, 3)},
-          digits({2, 5, 8})},
-         "r1c1 <> 9   hidden triple r1c1,r1c2,r1c3 (2,5,8) in row 1"},
-        {{Technique::naked_quad, std::nullopt, {{cell(1, 9), 1}}, &row1,
-          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
-         "r1c9 <> 1   naked quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
-        {{Technique::hidden_quad, std::nullopt, {{cell(1, 1), 9}}, &row1,
-          {cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4)}, digits({1, 2, 5, 8})},
-         "r1c1 <> 9   hidden quad r1c1,r1c2,r1c3,r1c4 (1,2,5,8) in row 1"},
-        {{Technique::x_wing, std::nullopt, {{cell(5, 2), 5}}, nullptr,
-          {cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)}, digits({5})},
-         "r5c2 <> 5   X-wing on 5, rows 1,7 and columns 2,8"},
-        {{Technique::swordfish, std::nullopt, {{cell(5, 2), 5}}, nullptr,
-          {cell(1, 2), cell(1, 8), cell(4, 5), cell(4, 8), cell(7, 2), cell(7, 5)}, digits({5})},
-         "r5c2 <> 5   swordfish on 5, rows 1,4,7 and columns 2,5,8"},
-        {{Technique::xy_wing, std::nullopt, {{cell(3, 3), 7}}, nullptr, {cell(1, 1), cell(1, 3), cell(3, 1)},
-          digits({2, 4, 7})},
-         "r3c3 <> 7   XY-wing, pivot r1c1, pincers r1c3 and r3c1"},
-        {{Technique::guess, sudoku::Placement{cell(2, 2), 4}, {}, nullptr, {cell(2, 2)}, digits({4})},
-         "r2c2 = 4   guess: no technique applies, so the solution's digit is placed"},
+        {placing(step("Hidden Single", 12, {box + 2}, {cell(3, 5)}, digits({7})), cell(3, 5), 7),
+         "r3c5 = 7   Hidden Single (1.2): the only place for 7 in box 3"},
+        {placing(step("Hidden Single", 10, {row + 8}, {cell(9, 1)}, digits({4})), cell(9, 1), 4),
+         "r9c1 = 4   Hidden Single (1.0): the last empty cell of row 9"},
+        {placing(step("Naked Single", 23, {}, {cell(9, 9)}, digits({1})), cell(9, 9), 1),
+         "r9c9 = 1   Naked Single (2.3): the only candidate left in r9c9"},
+        {placing(step("Direct Pointing", 17, {box, row + 1, box + 2}, {cell(2, 8)}, digits({5})), cell(2, 8), 5),
+         "r2c8 = 5   Direct Pointing (1.7): 5 in box 1 only in row 2, which leaves it one place in box 3"},
+        {placing(step("Direct Hidden Pair", 20, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 8})), cell(1, 9), 6),
+         "r1c9 = 6   Direct Hidden Pair (2.0): r1c2,r1c5 are the only places for 3,8 in row 1, which leaves 6 one "
+         "place there"},
+        {removing(step("Pointing", 26, {box + 3, row + 4}, {}, digits({3})), {{cell(5, 7), 3}, {cell(5, 8), 3}}),
+         "r5c7,r5c8 <> 3   Pointing (2.6): 3 in box 4 only in row 5"},
+        {removing(step("Claiming", 28, {column + 3, box + 4}, {}, digits({6})), {{cell(5, 5), 6}}),
+         "r5c5 <> 6   Claiming (2.8): 6 in column 4 only in box 5"},
+        {removing(step("Naked Pair", 30, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 7})),
+                  {{cell(1, 1), 3}, {cell(1, 1), 7}, {cell(1, 9), 7}}),
+         "r1c1 <> 3; r1c1,r1c9 <> 7   Naked Pair (3.0): r1c2,r1c5 hold only 3,7 in row 1"},
+        {removing(step("Hidden Triplet", 40, {box + 3}, {cell(4, 1), cell(5, 2), cell(6, 3)}, digits({2, 5, 8})),
+                  {{cell(4, 1), 9}}),
+         "r4c1 <> 9   Hidden Triplet (4.0): r4c1,r5c2,r6c3 are the only places for 2,5,8 in box 4"},
+        {removing(step("X-Wing", 32, {row + 1, row + 5, column + 2, column + 7}, {}, digits({4})), {{cell(5, 3), 4}}),
+         "r5c3 <> 4   X-Wing (3.2): 4 in rows 2,6 only in columns 3,8"},
+        {removing(step("Swordfish", 38, {column, column + 4, column + 8, row, row + 3, row + 6}, {}, digits({5})),
+                  {{cell(1, 2), 5}}),
+         "r1c2 <> 5   Swordfish (3.8): 5 in columns 1,5,9 only in rows 1,4,7"},
+        {removing(step("XY-Wing", 42, {}, {cell(1, 1), cell(1, 4), cell(2, 2)}, digits({3, 5, 7})), {{cell(2, 4), 7}}),
+         "r2c4 <> 7   XY-Wing (4.2): pivot r1c1 (3,5), pincers r1c4 (3,7) and r2c2 (5,7): one of the pincers is 7"},
+        {removing(step("XYZ-Wing", 44, {}, {cell(5, 5), cell(5, 4), cell(4, 6)}, digits({3, 5, 7})), {{cell(5, 6), 7}}),
+         "r5c6 <> 7   XYZ-Wing (4.4): pivot r5c5 (3,5,7), pincers r5c4 (3,7) and r4c6 (5,7): one of the three is 7"},
+        {removing(step("Unique Rectangle type 1", 45, {}, {cell(8, 2), cell(8, 5), cell(9, 5), cell(9, 2)},
+                       digits({2, 9})),
+                  {{cell(9, 2), 2}, {cell(9, 2), 9}}),
+         "r9c2 <> 2; r9c2 <> 9   Unique Rectangle type 1 (4.5): the loop r8c2-r8c5-r9c5-r9c2 holding only 2,9 would "
+         "have two solutions, so r9c2 is neither 2 nor 9"},
+        {removing(step("Unique Rectangle type 4", 45, {row + 3}, {cell(3, 1), cell(3, 5), cell(4, 5), cell(4, 1)},
+                       digits({3, 8})),
+                  {{cell(4, 5), 8}, {cell(4, 1), 8}}),
+         "r4c1,r4c5 <> 8   Unique Rectangle type 4 (4.5): the loop r3c1-r3c5-r4c5-r4c1 holding only 3,8 would have "
+         "two solutions, so r4c5,r4c1 cannot both be one of them; as 3 in row 4 lies only in these two, neither is 8"},
+        {removing(step("BUG type 1", 56, {}, {cell(6, 6)}, digits({2})), {{cell(6, 6), 1}, {cell(6, 6), 6}}),
+         "r6c6 <> 1; r6c6 <> 6   BUG type 1 (5.6): without the extra 2 of r6c6 every open cell would have two "
+         "candidates and each digit two places per unit, which has two solutions, so r6c6 is 2"},
+        {removing(step("Aligned Pair Exclusion", 62, {}, {cell(6, 6), cell(6, 8), cell(7, 7)}, {}), {{cell(6, 6), 1}}),
+         "r6c6 <> 1   Aligned Pair Exclusion (6.2): the two digits of r6c6,r6c8 may not be all the candidates of "
+         "one of r7c7 (1,6), nor one digit twice in a unit; no combination left uses the digits removed"},
+        {removing(step("Forcing Chain", 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
     };
-    for (Case const& c : cases) BOOST_TEST(describe(c.step) == c.words);
-    BOOST_TEST(technique_key(Technique::x_wing) == std::string("x_wing"));
-    BOOST_TEST(technique_key(Technique::guess) == std::string("guess"));
+    for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
+    BOOST_TEST(technique_key("Unique Loop 6 type 2") == "unique_loop_6_type_2");
+    BOOST_TEST(technique_key("XY-Wing") == "xy_wing");
+    BOOST_TEST(technique_key("Dynamic Forcing Chains (+)") == "dynamic_forcing_chains");
+}
+
+// An explanation that stops short says where and why, never guessing on.
+BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
+    Explanation spent = explain(grid_of(inkala), true, 1e-12);
+    BOOST_TEST(spent.steps.empty());
+    BOOST_TEST(spent.stopped == "the 1e-12 s budget ran out with 58 cells open");
+    Explanation beyond = explain(grid_of(inkala), true, 0);
+    BOOST_TEST(beyond.steps.size() == 5u);
+    BOOST_TEST(beyond.stopped ==
+               "SE's next technique (dynamic forcing chains (+) or nested chains, 9.0 or more) is not implemented; "
+               "56 cells open");
+    // The rating of the same solve, as --rate gives it alone.
+    sudoku::Rating alone = sudoku::rate(grid_of(inkala), true, 0);
+    BOOST_TEST((beyond.rating.er == alone.er && beyond.rating.er == 94 && beyond.rating.er_bound &&
+                !beyond.rating.ep_bound && beyond.rating.ed == alone.ed));
+    Explanation easy = explain(grid_of("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."),
+                               true, 0);
+    BOOST_TEST((easy.steps.size() == 49u && easy.stopped.empty()));
 }
 
 // --generate writes through the dumper: a board record of the puzzle, its

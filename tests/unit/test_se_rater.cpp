@@ -6,6 +6,7 @@
 #define BOOST_TEST_MODULE se_rater
 #include <boost/test/unit_test.hpp>
 
+#include "../tools/evidence_rules.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
@@ -39,19 +40,43 @@ std::string effect(sudoku::SeStep const& s) {
 
 class FirstOf : public sudoku::SeObserver {
 public:
-    explicit FirstOf(std::string technique) : technique_(std::move(technique)) {}
+    explicit FirstOf(std::string technique, bool evidence = false)
+        : technique_(std::move(technique)), evidence_(evidence) {}
+    bool wants_evidence() const override { return evidence_; }
     void on_step(sudoku::SeStep const& s) override {
         if (found || s.technique != technique_) return;
         found = true;
         difficulty = s.difficulty;
         what = effect(s);
+        step = s;
     }
     bool found = false;
     int difficulty = 0;
     std::string what;
+    sudoku::SeStep step;
 
 private:
     std::string technique_;
+    bool evidence_;
+};
+
+// Replays a solve on its own pencil marks and checks that every step's
+// evidence implies the step (evidence_rules.hpp).
+class EvidenceReplay : public sudoku::SeObserver {
+public:
+    explicit EvidenceReplay(sudoku::Grid const& givens) {
+        board.marks.fill(sudoku::Candidates::all());
+        for (int c = 0; c < 81; ++c)
+            if (givens.digits[c]) board.place(static_cast<sudoku::Cell>(c), givens.digits[c]);
+    }
+    bool wants_evidence() const override { return true; }
+    void on_step(sudoku::SeStep const& s) override {
+        std::string why = evidence_check::check(s, board);
+        if (!why.empty() && wrong.empty()) wrong = std::string(s.technique) + ": " + why;
+        board.apply(s);
+    }
+    evidence_check::Board board;
+    std::string wrong;
 };
 
 struct Case {
@@ -106,6 +131,56 @@ BOOST_AUTO_TEST_CASE(each_technique_as_se_applies_it) {
             BOOST_TEST(first.what == c.effect);
         }
     }
+}
+
+// Every step of each puzzle above: its evidence implies it.
+BOOST_AUTO_TEST_CASE(each_steps_evidence_implies_it) {
+    for (Case const& c : cases) {
+        EvidenceReplay replay(parse(c.puzzle));
+        sudoku::rate_se(parse(c.puzzle), {}, &replay);
+        BOOST_TEST(replay.wrong.empty(), c.puzzle << ": " << replay.wrong);
+    }
+}
+
+// The evidence of a few first steps, read off their effects: the unit of a
+// hidden single in a box (1.2), the box a row's digits lie in (claiming), the
+// cover rows of an X-Wing, the cell a BUG type 1 works on.
+BOOST_AUTO_TEST_CASE(the_evidence_of_a_few_steps) {
+    using sudoku::Candidates;
+    auto first = [](char const* technique) {
+        for (Case const& c : cases)
+            if (std::string(c.technique) == technique) {
+                FirstOf f(technique, true);
+                sudoku::rate_se(parse(c.puzzle), {}, &f);
+                return f.step;
+            }
+        return sudoku::SeStep{};
+    };
+    auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
+    sudoku::SeStep s = first("Hidden Single");  // r1c2=3
+    BOOST_TEST(s.units == std::vector<int>{18});
+    BOOST_TEST((s.cells == std::vector<sudoku::Cell>{cell(1, 2)} && s.digits == Candidates::only(3)));
+    s = first("Naked Single");  // r7c9=7
+    BOOST_TEST((s.units.empty() && s.cells == std::vector<sudoku::Cell>{cell(7, 9)} && s.digits == Candidates::only(7)));
+    s = first("Claiming");  // 4 removed from rows 4 and 6 of box 4: row 5's 4s lie in box 4
+    BOOST_TEST(s.units == (std::vector<int>{4, 18 + 3}));
+    BOOST_TEST((s.digits == Candidates::only(4) && s.cells.empty()));
+    s = first("X-Wing");  // 3 removed in rows 1 and 4: the covers
+    BOOST_REQUIRE(s.units.size() == 4u);
+    BOOST_TEST((s.units[2] == 0 && s.units[3] == 3 && s.units[0] >= 9 && s.units[1] <= 17));
+    s = first("BUG type 1");  // r1c3<>3, r1c3<>8
+    BOOST_TEST((s.cells == std::vector<sudoku::Cell>{cell(1, 3)} && !s.digits.contains(3) && !s.digits.contains(8)));
+    s = first("Unique Rectangle type 1");  // r5c9<>5, r5c9<>6: the loop on 5,6 holds r5c9
+    BOOST_REQUIRE(s.cells.size() == 4u);
+    BOOST_TEST((s.digits == (Candidates::only(5) | Candidates::only(6))));
+    BOOST_TEST(std::count(s.cells.begin(), s.cells.end(), cell(5, 9)) == 1);
+}
+
+// Unasked, a step carries no evidence.
+BOOST_AUTO_TEST_CASE(evidence_only_when_asked) {
+    FirstOf f("Hidden Single");
+    sudoku::rate_se(parse(cases[0].puzzle), {}, &f);
+    BOOST_TEST((f.found && f.step.units.empty() && f.step.cells.empty() && f.step.digits.empty()));
 }
 
 BOOST_AUTO_TEST_CASE(ratings_of_a_few_puzzles) {

@@ -25,6 +25,9 @@ bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only, int di
             h.name = "Hidden Single";
             h.cell = at.first();
             h.digit = d;
+            h.rests_on_house(house);
+            h.rests_on_cell(h.cell);
+            h.rests_on_digit(d);
             return true;
         }
     }
@@ -49,6 +52,9 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
                     bool pointing = outer_kind != blocks;
                     h.difficulty = pointing ? 26 : 28;
                     h.name = pointing ? "Pointing" : "Claiming";
+                    h.rests_on_house(inner);
+                    h.rests_on_house(outer);
+                    h.rests_on_digit(d);
                     return true;
                 }
                 for (int third = inner_kind; third < inner_kind + 9; ++third) {
@@ -63,6 +69,11 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
                     bool pointing = inner_kind == blocks;
                     h.difficulty = pointing ? 17 : 19;
                     h.name = pointing ? "Direct Pointing" : "Direct Claiming";
+                    h.rests_on_house(inner);
+                    h.rests_on_house(outer);
+                    h.rests_on_house(third);
+                    h.rests_on_cell(h.cell);
+                    h.rests_on_digit(d);
                     return true;
                 }
             }
@@ -79,6 +90,13 @@ constexpr std::string_view hidden_names[] = {"Hidden Pair", "Hidden Triplet", "H
 constexpr std::string_view direct_names[] = {"Direct Hidden Pair", "Direct Hidden Triplet"};
 constexpr std::string_view naked_names[] = {"Naked Pair", "Naked Triplet", "Naked Quad"};
 constexpr std::string_view fish_names[] = {"X-Wing", "Swordfish", "Jellyfish"};
+
+// A subset's evidence: the house, the set's cells (positions in it), its digits.
+void set_evidence(Hint& h, int house, unsigned positions, unsigned digits) {
+    h.rests_on_house(house);
+    for (unsigned m = positions; m; m &= m - 1) h.rests_on_cell(geometry.house_cells[house][std::countr_zero(m)]);
+    h.digits = static_cast<std::uint16_t>(digits);
+}
 
 bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
     Places const& places = b.places();
@@ -112,6 +130,7 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
                     }
                     h.difficulty = degree == 2 ? 34 : degree == 3 ? 40 : 54;
                     h.name = hidden_names[degree - 2];
+                    set_evidence(h, house, common, digits);
                     return true;
                 }
                 h = Hint{};  // SE's direct hints only place: the eliminations stay
@@ -123,6 +142,7 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
                     h.digit = d;
                     h.difficulty = degree == 2 ? 20 : 25;
                     h.name = direct_names[degree - 2];
+                    set_evidence(h, house, common, digits);
                     return true;
                 }
             }
@@ -153,6 +173,8 @@ bool find_naked_single(Board const& b, Hint& h) {
             h.name = "Naked Single";
             h.cell = c;
             h.digit = std::countr_zero(b.cand[c]);
+            h.rests_on_cell(c);
+            h.rests_on_digit(h.digit);
             return true;
         }
     return false;
@@ -185,6 +207,7 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
                     if (!(combo >> i & 1)) h.remove[cells[i]] = static_cast<std::uint16_t>(b.cand[cells[i]] & digits);
                 h.difficulty = degree == 2 ? 30 : degree == 3 ? 36 : 50;
                 h.name = naked_names[degree - 2];
+                set_evidence(h, house, combo, digits);
                 return true;
             }
         }
@@ -218,6 +241,9 @@ bool find_fish(Board const& b, Hint& h, int degree) {
                 h.eliminate(victims, d);
                 h.difficulty = degree == 2 ? 32 : degree == 3 ? 38 : 52;
                 h.name = fish_names[degree - 2];
+                for (unsigned m = combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
+                for (unsigned m = common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
+                h.rests_on_digit(d);
                 return true;
             }
     }
@@ -255,6 +281,10 @@ bool find_xy_wing(Board const& b, Hint& h, bool xyz) {
                 h.eliminate(victims, z);
                 h.difficulty = xyz ? 44 : 42;
                 h.name = xyz ? "XYZ-Wing" : "XY-Wing";
+                h.rests_on_cell(pivot);
+                h.rests_on_cell(xz_cell);
+                h.rests_on_cell(yz_cell);
+                h.digits = static_cast<std::uint16_t>(all);
                 found = true;
             });
         });

@@ -33,6 +33,12 @@ struct Bug {
     }
 };
 
+// The bug cells and their extra digits, then the cells the type adds.
+void set_evidence(Hint& h, Bug const& bug) {
+    for (int i = 0; i < bug.count; ++i) h.rests_on_cell(bug.cells[i]);
+    h.digits = static_cast<std::uint16_t>(bug.all_extra);
+}
+
 // The house of the given kind holding all the bug cells, or -1.
 int shared_house(Bug const& bug, int kind) {
     int house = geometry.houses_of[bug.cells[0]][kind];
@@ -52,6 +58,8 @@ bool type4(Board const& b, Bug const& bug, Hint& h) {
         h.remove[c2] = static_cast<std::uint16_t>(b.cand[c2] & ~bug.extra[c2] & ~common);
         h.difficulty = 57;
         h.name = "BUG type 4";
+        set_evidence(h, bug);
+        h.rests_on_house(shared_house(bug, kind));
         return true;
     }
     return false;
@@ -90,6 +98,9 @@ bool type3(Board const& b, Bug const& bug, Hint& h) {
                 if (!h.removes_any()) continue;
                 h.difficulty = static_cast<int>((5.7 + (std::popcount(set) - 1) * 0.1) * 10 + 0.5);
                 h.name = "BUG type 3";
+                set_evidence(h, bug);
+                h.rests_on_house(house);
+                h.rests_on_cells(naked);
                 return true;
             }
         }
@@ -156,6 +167,7 @@ bool find_bug(Board const& b, Hint& h) {
         h.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~bug.all_extra);
         h.difficulty = 56;
         h.name = "BUG type 1";
+        set_evidence(h, bug);
         return true;
     }
     if (std::popcount(bug.all_extra) == 1) {
@@ -165,6 +177,7 @@ bool find_bug(Board const& b, Hint& h) {
             h.eliminate(bug.common & b.where[d], d);
             h.difficulty = 57;
             h.name = "BUG type 2";
+            set_evidence(h, bug);
             return true;
         }
         return bug.count == 2 && type4(b, bug, h);

@@ -63,6 +63,9 @@ bool find_aligned_pair(Board const& b, Hint& h) {
             h.remove[z] = static_cast<std::uint16_t>(b.cand[z] & ~allowed_z);
             h.difficulty = 62;
             h.name = "Aligned Pair Exclusion";
+            h.rests_on_cell(a);
+            h.rests_on_cell(z);
+            h.rests_on_cells(common);
             return true;
         }
     return false;
@@ -164,6 +167,8 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                         h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
                     h.difficulty = 75;
                     h.name = "Aligned Triplet Exclusion";
+                    for (int t : trio) h.rests_on_cell(t);
+                    h.rests_on_cells(common);
                     found = true;
                 });
                 if (found) return true;

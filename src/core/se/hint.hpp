@@ -16,6 +16,22 @@ struct Hint {
     int cell = -1;  // the placement, if any
     int digit = 0;
     std::array<std::uint16_t, cell_count> remove{};
+    // The pattern it rests on (what each technique records is documented on
+    // SeStep, se_rater.hpp), in fixed arrays so that recording it costs next
+    // to nothing; houses in SE's numbering, as everywhere in the rater.
+    std::array<std::uint8_t, 8> houses{};
+    std::array<std::uint8_t, 32> cells{};
+    std::uint8_t house_total = 0, cell_total = 0;
+    std::uint16_t digits = 0;
+
+    void rests_on_house(int house) { houses[house_total++] = static_cast<std::uint8_t>(house); }
+    void rests_on_cell(int c) {
+        if (cell_total < cells.size()) cells[cell_total++] = static_cast<std::uint8_t>(c);  // no pattern is larger
+    }
+    void rests_on_cells(Cells cs) {
+        cs.for_each([&](int c) { rests_on_cell(c); });
+    }
+    void rests_on_digit(int d) { digits = static_cast<std::uint16_t>(digits | (1u << d)); }
 
     void eliminate(int c, int d) { remove[c] = static_cast<std::uint16_t>(remove[c] | (1u << d)); }
     void eliminate(Cells cells, int d) {

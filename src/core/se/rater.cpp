@@ -29,6 +29,17 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
            chainer.find_forcing_chains(b, h);
 }
 
+// sudoku::units numbers rows 0-8, columns 9-17, boxes 18-26; SE's houses
+// are blocks 0-8, rows 9-17, columns 18-26.
+int unit_of_house(int house) { return house < se::first_row ? 18 + house : house - 9; }
+
+void copy_evidence(Hint const& h, SeStep& step) {
+    for (int i = 0; i < h.house_total; ++i) step.units.push_back(unit_of_house(h.houses[i]));
+    for (int i = 0; i < h.cell_total; ++i) step.cells.push_back(static_cast<Cell>(h.cells[i]));
+    for (int d = 1; d <= 9; ++d)
+        if (h.digits >> d & 1) step.digits.add(static_cast<Digit>(d));
+}
+
 }  // namespace
 
 SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
@@ -70,6 +81,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);
             for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);
+            if (observer->wants_evidence()) copy_evidence(h, step);
             step.chains = chainer.take_evidence();  // empty unless the hint is a chain's
             observer->on_step(step);
         }

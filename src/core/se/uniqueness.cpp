@@ -113,6 +113,12 @@ public:
             if (f.kind == kind && f.loop_size == loop.size && f.loop == cells) return;
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = name_of(type, loop.size);
+        // The loop's cells in loop order first, then the cells the type added.
+        auto added = hint.cells;
+        int added_count = hint.cell_total;
+        hint.cell_total = 0;
+        for (int i = 0; i < loop.size; ++i) hint.rests_on_cell(loop.cells[i]);
+        for (int i = 0; i < added_count; ++i) hint.rests_on_cell(added[i]);
         found.push_back({hint, difficulty, type, kind, cells, loop.size});
     }
     std::vector<Found> found;
@@ -156,6 +162,9 @@ void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
                         count(static_cast<std::uint16_t>(common)) != degree)
                         continue;
                     Hint hint;
+                    hint.digits = static_cast<std::uint16_t>(pair);
+                    hint.rests_on_house(house);
+                    hint.rests_on_cells(others);
                     for (unsigned m = common; m; m &= m - 1) {
                         int d = std::countr_zero(m);
                         Cells holders = others & b.where[d];
@@ -184,6 +193,9 @@ void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
                     if (!ok || std::popcount(places) != degree) continue;
                     places &= ~((1u << index1) | (1u << index2));
                     Hint hint;
+                    hint.digits = static_cast<std::uint16_t>(pair);
+                    hint.rests_on_house(house);
+                    for (unsigned m = places; m; m &= m - 1) hint.rests_on_cell(cells[std::countr_zero(m)]);
                     for (unsigned m = places; m; m &= m - 1) {
                         int c = cells[std::countr_zero(m)];
                         hint.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~digits);
@@ -206,6 +218,8 @@ void type4(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
     int removed = lock1 >= 0 ? v2 : lock2 >= 0 ? v1 : 0;
     if (!removed) return;
     Hint hint;
+    hint.digits = static_cast<std::uint16_t>((1u << v1) | (1u << v2));
+    hint.rests_on_house(lock1 >= 0 ? lock1 : lock2);
     if (b.has(c1, removed)) hint.eliminate(c1, removed);
     if (b.has(c2, removed)) hint.eliminate(c2, removed);
     out.add(hint, 4, loop_difficulty(loop.size), loop);
@@ -230,6 +244,7 @@ bool find_unique_loop(Board const& b, Hint& h) {
             double base = loop_difficulty(loop.size);
             if (n == 1) {
                 Hint hint;
+                hint.digits = static_cast<std::uint16_t>(pair);
                 hint.remove[extras[0]] = static_cast<std::uint16_t>(pair);
                 out.add(hint, 1, base, loop);
             } else if (n >= 2) {
@@ -242,6 +257,7 @@ bool find_unique_loop(Board const& b, Hint& h) {
                 if (n > 2 || count(static_cast<std::uint16_t>(extra)) == 1) {
                     int d = std::countr_zero(static_cast<unsigned>(b.cand[extras[0]] & ~pair));
                     Hint hint;
+                    hint.digits = static_cast<std::uint16_t>(pair);
                     hint.eliminate((seen_by_all(extra_cells) & b.where[d]).without(extra_cells), d);
                     out.add(hint, 2, base, loop);
                 } else {

@@ -1,6 +1,7 @@
-// A solver that works as a person does: pencil marks, and the easiest
-// technique that makes progress, one step at a time, each step recorded with
-// what it rests on. Separate from the fast core, which it does not use.
+// Pencil marks and a few techniques of a person's, one step at a time, each
+// step recorded with what it rests on: the generator fills grids and guides
+// its digging with them. (--explain shows the SE rater's steps instead,
+// se_rater.hpp.) Separate from the fast core, which it does not use.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -27,13 +28,12 @@ enum class Technique {
     hidden_quad,
     swordfish,
     xy_wing,
-    guess,         // no technique applies: the solution's digit, placed as a guess
 };
 
 // A set of techniques, bit i for Technique i.
 using TechniqueSet = unsigned;
 constexpr TechniqueSet only(Technique t) { return 1u << static_cast<int>(t); }
-inline constexpr TechniqueSet all_techniques = (1u << static_cast<int>(Technique::guess)) - 1;
+inline constexpr TechniqueSet all_techniques = (1u << (static_cast<int>(Technique::xy_wing) + 1)) - 1;
 
 struct Placement {
     Cell cell;
@@ -59,6 +59,7 @@ public:
     // none when none of them applies.
     std::optional<Step> next_step(TechniqueSet allowed = all_techniques) const;
     void apply(Step const& step);
+    void place(Cell cell, Digit digit);
 
     Candidates candidates(Cell cell) const { return marks_[cell]; }
     Digit digit(Cell cell) const { return grid_[cell]; }
@@ -71,7 +72,6 @@ public:
     Grid const& grid() const { return grid_; }
 
 private:
-    void place(Cell cell, Digit digit);
     std::optional<Step> hidden_single() const;
     std::optional<Step> naked_single() const;
     std::optional<Step> locked_candidates(Technique technique) const;
@@ -83,13 +83,6 @@ private:
     Grid grid_;
     std::array<Candidates, cell_count> marks_;
 };
-
-// The steps a person would take from the givens to `solution` (which must be
-// the puzzle's solution): techniques while one applies, else a guess of the
-// solution's digit in a cell with the fewest candidates. With
-// `naked_singles_first`, a naked single is taken before anything else, as
-// the rating scores.
-std::vector<Step> explain(Grid const& givens, Grid const& solution, bool naked_singles_first = false);
 
 // Whether the techniques allowed finish the puzzle without a guess.
 bool solves_by(Grid const& givens, TechniqueSet allowed);

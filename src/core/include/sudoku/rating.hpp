@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sudoku/grid.hpp"
+#include "sudoku/se_rater.hpp"
 
 #include <string_view>
 
@@ -38,5 +39,8 @@ Rating::Level level_of_er(int er);
 // `unique`: whether the puzzle has exactly one solution. `budget_seconds`
 // bounds the time spent (0: no bound).
 Rating rate(Grid const& givens, bool unique, double budget_seconds);
+// The same from a solve already run: `stepped` whether it took a step,
+// `placed` whether one of them placed a digit.
+Rating rating_of(SeRating const& se, bool unique, bool stepped, bool placed);
 
 }  // namespace sudoku

@@ -53,8 +53,32 @@ struct SeStep {
     Digit placed_digit = no_digit;
     std::array<std::uint16_t, cell_count> eliminated{};  // bit d: digit d removed
     // The evidence, filled only for an observer that asks for it (see
-    // SeObserver::wants_evidence); what each field holds for each technique
-    // is documented where the technique fills it in.
+    // SeObserver::wants_evidence). What each technique gives (fields not
+    // named stay empty):
+    // - Hidden Single: units the unit, cells the cell, digits the digit.
+    // - Direct Pointing / Claiming: units the house whose places for the digit
+    //   all lie in the second, then the second, then the house left with one
+    //   place; cells the placed cell; digits the digit.
+    // - Naked Single: cells the cell, digits the digit.
+    // - Pointing / Claiming: units the house whose places for the digit all
+    //   lie in the second, then the second; digits the digit.
+    // - Naked and Hidden Pair / Triplet / Quad, Direct Hidden Pair / Triplet:
+    //   units the unit, cells the set's cells, digits the set's digits.
+    // - X-Wing, Swordfish, Jellyfish: units the base lines, then as many cover
+    //   lines; digits the digit.
+    // - XY-Wing, XYZ-Wing: cells the pivot, then the two pincers; digits the
+    //   three digits.
+    // - Unique Rectangle / Loop N type T: cells the loop's N cells in loop
+    //   order, then for type 3 the set's cells outside the loop; digits the
+    //   loop's two digits; units, for type 3 the unit of the set, for type 4
+    //   the unit where one loop digit lies only in the two cells with extras.
+    // - BUG type T: cells the cells with an extra candidate, then for type 3
+    //   the set's other cells; digits the extra candidates; units, for types
+    //   3 and 4 the unit the cells with extras share.
+    // - Aligned Pair / Triplet Exclusion: cells the two or three base cells,
+    //   then every cell of 2 (pair) or 2-3 (triplet) candidates all of them
+    //   see, whose candidates no combination may take in full.
+    // - Chains: the chains, see the chain techniques.
     std::vector<int> units;   // indexes into sudoku::units
     std::vector<Cell> cells;  // the cells of the pattern
     Candidates digits;        // the digits of the pattern

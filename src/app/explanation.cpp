@@ -1,0 +1,82 @@
+#include "explanation.hpp"
+
+#include "describe.hpp"
+#include "sudoku/units.hpp"
+
+#include <sstream>
+
+namespace solve {
+namespace {
+
+using sudoku::Candidates;
+using sudoku::Cell;
+using sudoku::cell_count;
+
+// Keeps the pencil marks as the steps leave them, to word each step on the
+// board it was taken on; collects the steps up to the first that cannot hold.
+class Writer : public sudoku::SeObserver {
+public:
+    Writer(sudoku::Grid const& givens, bool unique) : unique_(unique) {
+        for (int c = 0; c < cell_count; ++c) marks_[c] = Candidates::all();
+        for (int c = 0; c < cell_count; ++c)
+            if (givens[static_cast<Cell>(c)] != sudoku::no_digit) place(static_cast<Cell>(c), givens[static_cast<Cell>(c)]);
+    }
+    bool wants_evidence() const override { return true; }
+    void on_step(sudoku::SeStep const& step) override {
+        stepped = true;
+        placed = placed || step.placed_cell >= 0;
+        if (!result.stopped.empty()) return;
+        if (!unique_ && assumes_uniqueness(step.technique)) {
+            result.stopped = "the puzzle has more than one solution, and SE's next step, " +
+                             std::string(step.technique) + ", assumes one; " + open_cells();
+            return;
+        }
+        result.steps.push_back({step, describe(step, marks_)});
+        for (int c = 0; c < cell_count; ++c)
+            for (unsigned m = step.eliminated[c]; m; m &= m - 1)
+                marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
+        if (step.placed_cell >= 0) place(static_cast<Cell>(step.placed_cell), step.placed_digit);
+    }
+    std::string open_cells() const {
+        return std::to_string(open_) + (open_ == 1 ? " cell open" : " cells open");
+    }
+    Explanation result;
+    bool stepped = false, placed = false;
+
+private:
+    static bool assumes_uniqueness(std::string_view technique) {
+        return technique.starts_with("Unique ") || technique.starts_with("BUG ");
+    }
+    void place(Cell cell, sudoku::Digit digit) {
+        marks_[cell] = Candidates();
+        for (Cell peer : sudoku::peers[cell]) marks_[peer].remove(digit);
+        --open_;
+    }
+    bool unique_;
+    int open_ = cell_count;
+    std::array<Candidates, cell_count> marks_;
+};
+
+}  // namespace
+
+Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds) {
+    Writer writer(givens, unique);
+    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{budget_seconds}, &writer);
+    Explanation& result = writer.result;
+    result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
+    if (!result.stopped.empty() || rating.solved) return std::move(result);
+    if (rating.cut) {
+        std::ostringstream seconds;
+        seconds << budget_seconds;
+        result.stopped = "the " + seconds.str() + " s budget ran out with " + writer.open_cells();
+    } else if (!unique) {
+        result.stopped = "the puzzle has more than one solution, which no technique settles; " + writer.open_cells();
+    } else {
+        result.stopped = "SE's next technique (dynamic forcing chains (+) or nested chains, 9.0 or more) "
+                         "is not implemented; " +
+                         writer.open_cells();
+    }
+    return std::move(result);
+}
+
+}  // namespace solve

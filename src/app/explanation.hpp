@@ -1,0 +1,30 @@
+// --explain: the steps of Sudoku Explainer's solve, each with the pattern it
+// rests on in words, and where and why the solve stopped if it did.
+#pragma once
+
+#include "sudoku/grid.hpp"
+#include "sudoku/rating.hpp"
+#include "sudoku/se_rater.hpp"
+
+#include <string>
+#include <vector>
+
+namespace solve {
+
+struct ExplainedStep {
+    sudoku::SeStep step;
+    std::string text;  // the whole line: "r2c5 = 5   Hidden Single (1.2): ..."
+};
+
+struct Explanation {
+    std::vector<ExplainedStep> steps;
+    std::string stopped;  // why the steps end before the solution; empty when they reach it
+    sudoku::Rating rating;  // of the same solve, so that --rate agrees with the steps
+};
+
+// `unique`: whether the puzzle has one solution. Without one, the steps end
+// before the first that assumes it (unique rectangles and loops, BUG).
+// `budget_seconds` as for --rate (0: no limit).
+Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds);
+
+}  // namespace solve
