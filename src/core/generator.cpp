@@ -23,7 +23,6 @@ void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
 // left: Norvig's assign and eliminate. False when that contradicts.
 bool assign(Pencilmarks& marks, Cell cell, Digit digit) {
     marks.place(cell, digit);
-    constexpr TechniqueSet singles = only(Technique::naked_single) | only(Technique::hidden_single);
     while (auto step = marks.next_step(singles)) marks.apply(*step);
     return !marks.contradicted();
 }
@@ -94,7 +93,7 @@ std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
     constexpr int hidden_single = 15, naked_single = 23, pointing = 26;
     if (!range || range->high >= pointing) return std::nullopt;
     if (range->high < naked_single && range->low <= hidden_single) return only(Technique::hidden_single);
-    return only(Technique::naked_single) | only(Technique::hidden_single);
+    return singles;
 }
 
 // A rating that is only a lower bound lies in a range that goes as high as

@@ -1,7 +1,7 @@
-// Pencil marks and a few techniques of a person's, one step at a time, each
-// step recorded with what it rests on: the generator fills grids and guides
-// its digging with them. (--explain shows the SE rater's steps instead,
-// se_rater.hpp.) Separate from the fast core, which it does not use.
+// Pencil marks and the two singles, one step at a time: the generator fills
+// random grids with them (Norvig's assign and eliminate) and guides its
+// digging by them. (--explain and --rate use the SE rater, se_rater.hpp,
+// which has every technique.) Separate from the fast core.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -9,31 +9,19 @@
 
 #include <array>
 #include <optional>
-#include <vector>
 
 namespace sudoku {
 
-// In order of difficulty, easiest first: the order in which they are tried.
+// In the order they are tried: a person scans for hidden singles first.
 enum class Technique {
-    hidden_single,
-    naked_single,
-    pointing,      // a digit's places in a box all in one row or column
-    claiming,      // a digit's places in a row or column all in one box
-    naked_pair,
-    hidden_pair,
-    naked_triple,
-    hidden_triple,
-    x_wing,
-    naked_quad,
-    hidden_quad,
-    swordfish,
-    xy_wing,
+    hidden_single,  // a digit with one place left in a unit
+    naked_single,   // a cell with one candidate left
 };
 
 // A set of techniques, bit i for Technique i.
 using TechniqueSet = unsigned;
 constexpr TechniqueSet only(Technique t) { return 1u << static_cast<int>(t); }
-inline constexpr TechniqueSet all_techniques = (1u << (static_cast<int>(Technique::xy_wing) + 1)) - 1;
+inline constexpr TechniqueSet singles = only(Technique::hidden_single) | only(Technique::naked_single);
 
 struct Placement {
     Cell cell;
@@ -43,11 +31,8 @@ struct Placement {
 
 struct Step {
     Technique technique;
-    std::optional<Placement> placement;  // a digit placed, or
-    std::vector<Placement> eliminations;  // candidates removed (cell, digit)
-    Unit const* unit = nullptr;           // the unit it rests on, if one
-    std::vector<Cell> cells;              // the cells it rests on (subsets, fish, wings)
-    Candidates digits;                    // the digits it rests on
+    Placement placement;
+    Unit const* unit = nullptr;  // a hidden single's unit
 };
 
 // Pencil marks for a puzzle: the digits each empty cell may still hold.
@@ -55,10 +40,9 @@ class Pencilmarks {
 public:
     explicit Pencilmarks(Grid const& givens);
 
-    // The easiest step that makes progress with the techniques allowed, or
-    // none when none of them applies.
-    std::optional<Step> next_step(TechniqueSet allowed = all_techniques) const;
-    void apply(Step const& step);
+    // The first single of the kinds allowed, or none when none is left.
+    std::optional<Step> next_step(TechniqueSet allowed = singles) const;
+    void apply(Step const& step) { place(step.placement.cell, step.placement.digit); }
     void place(Cell cell, Digit digit);
 
     Candidates candidates(Cell cell) const { return marks_[cell]; }
@@ -74,17 +58,12 @@ public:
 private:
     std::optional<Step> hidden_single() const;
     std::optional<Step> naked_single() const;
-    std::optional<Step> locked_candidates(Technique technique) const;
-    std::optional<Step> naked_subset(int size) const;
-    std::optional<Step> hidden_subset(int size) const;
-    std::optional<Step> fish(int size) const;
-    std::optional<Step> xy_wing() const;
 
     Grid grid_;
     std::array<Candidates, cell_count> marks_;
 };
 
-// Whether the techniques allowed finish the puzzle without a guess.
+// Whether the singles allowed finish the puzzle.
 bool solves_by(Grid const& givens, TechniqueSet allowed);
 
 }  // namespace sudoku
