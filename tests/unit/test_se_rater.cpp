@@ -9,6 +9,8 @@
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
+#include "../../src/core/se/chains.hpp"  // the chain searches' deadline, below
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -146,6 +148,28 @@ BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
     BOOST_TEST(r.cut);
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
+    // Between steps the budget is checked by the solve loop; within a step
+    // only the chain searches can run long, so they watch the deadline
+    // themselves: past it they stop, find nothing and say they were cut.
+    using sudoku::se::Chainer;
+    auto board = sudoku::se::Board::from(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
+    auto chainer = std::make_unique<Chainer>();
+    sudoku::se::Hint hint;
+    BOOST_TEST(chainer->find_cycles_and_chains(board, hint));
+    BOOST_TEST(chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(!chainer->cut());
+    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    BOOST_TEST(!chainer->find_cycles_and_chains(board, hint));
+    BOOST_TEST(chainer->cut());
+    BOOST_TEST(!chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(chainer->cut());
+    chainer->clear_deadline();
+    BOOST_TEST(!chainer->cut());
+    BOOST_TEST(chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(!chainer->cut());
 }
 
 BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {

@@ -70,6 +70,7 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
+    cut_ = false;
     return find_static(h);
 }
 
@@ -78,8 +79,9 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
+    cut_ = false;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
-        if (find_multiple(h, m)) return true;
+        if (find_multiple(h, m) || cut_) return !cut_;
     return false;
 }
 

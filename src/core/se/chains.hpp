@@ -12,6 +12,7 @@
 
 #include "hint.hpp"
 
+#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -85,7 +86,26 @@ public:
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
 
+    // A search still under way at the deadline stops, finds nothing and
+    // says so: cut() until the next search. None by default.
+    using Clock = std::chrono::steady_clock;
+    void set_deadline(Clock::time_point at) {
+        deadline_ = at;
+        has_deadline_ = true;
+        cut_ = false;
+    }
+    void clear_deadline() { has_deadline_ = cut_ = false; }
+    bool cut() const { return cut_; }
+
 private:
+    // Asked once per cell of a search: a cell's work is tens of microseconds.
+    bool out_of_time() {
+        if (!cut_ && has_deadline_ && Clock::now() > deadline_) cut_ = true;
+        return cut_;
+    }
+    Clock::time_point deadline_{};
+    bool has_deadline_ = false, cut_ = false;
+
     struct Node {
         std::uint16_t pot;
         bool on;

@@ -38,6 +38,12 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     SeRating r;
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
+    // The chain searches are the only long ones: they watch the deadline
+    // too, so that one step cannot overrun the budget.
+    if (budget.seconds > 0)
+        chainer.set_deadline(deadline);
+    else
+        chainer.clear_deadline();
     Hint h;
     bool placed_yet = false, first = true;
     while (!b.solved()) {
@@ -45,7 +51,12 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        if (!next_hint(b, h, chainer)) {
+        bool found = next_hint(b, h, chainer);
+        if (chainer.cut()) {
+            r.cut = true;
+            return r;
+        }
+        if (!found) {
             // Every technique below 9.0 was tried, so SE's next step, a
             // dynamic (+) or nested forcing chain, is rated 9.0 or more.
             r.er = std::max(r.er, beyond);
