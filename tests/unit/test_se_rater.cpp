@@ -164,8 +164,13 @@ BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
     chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
     BOOST_TEST(!chainer->find_cycles_and_chains(board, hint));
     BOOST_TEST(chainer->cut());
+    BOOST_TEST(chainer->cut_floor() == 65);  // the step would have been an X-cycle or harder
     BOOST_TEST(!chainer->find_forcing_chains(board, hint));
     BOOST_TEST(chainer->cut());
+    BOOST_TEST(chainer->cut_floor() == 65);  // the first cut tells
+    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    BOOST_TEST(!chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(chainer->cut_floor() == 75);  // Nishio forcing chains or harder
     chainer->clear_deadline();
     BOOST_TEST(!chainer->cut());
     BOOST_TEST(chainer->find_forcing_chains(board, hint));

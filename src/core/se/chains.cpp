@@ -70,7 +70,6 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
-    cut_ = false;
     return find_static(h);
 }
 
@@ -79,7 +78,6 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
-    cut_ = false;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
         if (find_multiple(h, m) || cut_) return !cut_;
     return false;

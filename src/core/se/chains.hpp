@@ -87,7 +87,8 @@ public:
     bool find_forcing_chains(Board const& b, Hint& h);
 
     // A search still under way at the deadline stops, finds nothing and
-    // says so: cut() until the next search. None by default.
+    // says so: cut() until the deadline is set or cleared again, and every
+    // search until then finds nothing. None by default.
     using Clock = std::chrono::steady_clock;
     void set_deadline(Clock::time_point at) {
         deadline_ = at;
@@ -96,15 +97,22 @@ public:
     }
     void clear_deadline() { has_deadline_ = cut_ = false; }
     bool cut() const { return cut_; }
+    // When cut: the least difficulty (tenths) the hint sought could have had,
+    // every easier technique having found nothing.
+    int cut_floor() const { return cut_floor_; }
 
 private:
     // Asked once per cell of a search: a cell's work is tens of microseconds.
-    bool out_of_time() {
-        if (!cut_ && has_deadline_ && Clock::now() > deadline_) cut_ = true;
+    bool out_of_time(int floor) {
+        if (!cut_ && has_deadline_ && Clock::now() > deadline_) {
+            cut_ = true;
+            cut_floor_ = floor;
+        }
         return cut_;
     }
     Clock::time_point deadline_{};
     bool has_deadline_ = false, cut_ = false;
+    int cut_floor_ = 0;
 
     struct Node {
         std::uint16_t pot;

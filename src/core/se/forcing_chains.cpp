@@ -155,7 +155,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
-        if (out_of_time()) return false;
+        if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
         Potentials cell_on, cell_off;
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
