@@ -55,6 +55,14 @@ void Chainer::unary(int pot, bool y, bool x) {
     pending_off_.clear();
     int length = 0;
     double cycle_base = y && x ? 7.0 : 6.5;
+    // A cycle back to "on" passes only through states in its strongly
+    // connected component, and only states of that component link into it:
+    // the others change nothing the search records for the cycles, so where
+    // the components are known they are not followed.
+    auto in_cycle_reach = [&, component = reach_->component[key(pot, true)]](int q, bool state) {
+        Reach const& r = *reach_;
+        return !r.valid || (r.index[key(q, state)] >= 0 && r.component[key(q, state)] == component);
+    };
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
         // the easiest hint so far, nothing this search finds can win.
@@ -64,6 +72,7 @@ void Chainer::unary(int pot, bool y, bool x) {
             int n = on_to_off(nodes_[p].pot, y, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
+                if (!in_cycle_reach(q, false)) continue;
                 bool first = index_stamp_[key(q, false)] != stamp_;
                 if (!first && !closing.has(q)) continue;
                 if (is_ancestor(p, q, false)) continue;
@@ -84,6 +93,7 @@ void Chainer::unary(int pot, bool y, bool x) {
             int n = off_to_on(nodes_[p].pot, y, x, links, houses);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
+                if (!in_cycle_reach(q, true)) continue;
                 bool known = index_stamp_[key(q, true)] == stamp_;
                 if (length >= 4 && q == pot) found_.push_back(add_node(q, true, static_cast<std::int32_t>(p)));
                 if (known) continue;
