@@ -184,6 +184,7 @@ private:
     Run const& run_from(int pot, bool on);
     void propagate(Run& run, int pot, bool on);
     std::int32_t member(Run const& run, int pot, bool on) const;
+    bool nishio_contradicts(int pot, bool on) const;
     double base_difficulty() const;
     std::string_view prefix_name(std::string_view kind) const;
 

@@ -110,6 +110,33 @@ Chainer::Run const& Chainer::run_from(int pot, bool on) {
     return run;
 }
 
+// Whether the Nishio run from this assumption (links of one digit, the grid
+// losing each candidate as it goes off) meets a contradiction at all. Its
+// rules only ever add states, and a house whose places all go off yields,
+// as its last but one is followed, an "on" already or later off: so whether
+// the run meets a contradiction does not depend on the order it follows
+// states in, and a closure on one bitboard per state tells.
+bool Chainer::nishio_contradicts(int pot, bool on) const {
+    int c = cell_of(pot), d = digit_of(pot);
+    Cells where = source_where_[d], on_cells, off_cells, followed;
+    (on ? on_cells : off_cells).add(c);
+    for (;;) {
+        on_cells.without(followed).for_each([&](int o) { off_cells = off_cells | (geometry.peers[o] & where); });
+        followed = on_cells;
+        if (!(on_cells & off_cells).empty()) return true;
+        Cells more = on_cells;
+        for (Cells const& house : geometry.house) {
+            Cells places = where & house;
+            if ((places & off_cells).empty()) continue;
+            Cells left = places.without(off_cells);
+            if (left.empty() && places.at_least_two()) return true;
+            if (left.single()) more = more | left;
+        }
+        if (more == on_cells) return false;
+        on_cells = more;
+    }
+}
+
 std::string_view Chainer::prefix_name(std::string_view kind) const {
     if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
     bool dyn = mode_ == Mode::dynamic;
@@ -160,16 +187,25 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
-            Run const& on_run = run_from(pot, true);
-            if (dynamic && on_run.absurd_on >= 0)
-                conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
-                         prefix_name("contradiction"));
+            // The contradiction an assumption on (then off) meets refutes it.
+            auto refute = [&](Run const& run, bool assumed) {
+                if (!dynamic || run.absurd_on < 0) return;
+                conclude(pot, !assumed,
+                         ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)),
+                         7, prefix_name("contradiction"));
+            };
+            if (nishio) {
+                // Nishio concludes from contradictions only: a run that
+                // meets none is not made.
+                for (bool assumed : {true, false})
+                    if (nishio_contradicts(pot, assumed)) refute(run_from(pot, assumed), assumed);
+                continue;
+            }
+            refute(run_from(pot, true), true);
             // Multiple (static) chains conclude nothing from the "off" run.
-            Run const& off_run = dynamic ? run_from(pot, false) : on_run;
+            Run const& off_run = dynamic ? run_from(pot, false) : run_from(pot, true);
             Run const& on_again = run_from(pot, true);
-            if (dynamic && off_run.absurd_on >= 0)
-                conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
-                         prefix_name("contradiction"));
+            if (dynamic) refute(off_run, false);
             if (size >= 3 && mode == Mode::dynamic)
                 for (bool state : {true, false})
                     for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
