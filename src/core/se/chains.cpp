@@ -63,6 +63,7 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     have_best_ = true;
     best_key_ = k;
     best_ = hint;
+    ++offers_taken_;
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {

@@ -148,6 +148,20 @@ private:
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
+    std::uint64_t offers_taken_ = 0;  // how many offers became the best
+    // X-cycles and forcing X-chains follow one digit's links: each digit's
+    // easiest such hint depends only on that digit's places (and on which
+    // cells may start a chain), so it is kept from step to step and sought
+    // again only where those changed.
+    struct DigitBest {
+        bool known = false, found = false;
+        Cells places, starts;
+        ChainCandidate key;
+        int pot = 0;  // where it was found: the earliest wins a tie
+        Hint hint;
+    };
+    std::array<DigitBest, 10> x_best_{};
+    bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
         std::array<Potentials, potential_count> weak;  // with y-links

@@ -270,12 +270,60 @@ void Chainer::build_static_graph() {
         }
 }
 
+// The X searches, digit by digit: each digit's easiest hint is found with
+// the pruning against that digit's own best (what that prunes could not be
+// the easiest of all either), then the easiest of the nine is the one SE
+// keeps: the least key, and of equal keys the one found first, from the
+// earliest candidate.
+bool Chainer::find_x_chains() {
+    Cells starts;
+    for (int c = 0; c < cell_count; ++c)
+        if (board_->value[c] == 0 && count(board_->cand[c]) >= 2) starts.add(c);
+    reach_->valid = false;
+    for (int d = 1; d <= 9; ++d) {
+        DigitBest& mine = x_best_[d];
+        Cells places = board_->where[d];
+        if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+        if (out_of_time(65)) return false;  // X-cycles: 6.5
+        mine.known = false;
+        have_best_ = false;
+        (places & starts).for_each([&](int c) {
+            auto taken = offers_taken_;
+            unary(potential(c, d), false, true);
+            if (offers_taken_ != taken) mine.pot = potential(c, d);
+        });
+        mine.found = have_best_;
+        mine.key = best_key_;
+        mine.hint = best_;
+        mine.places = places;
+        mine.starts = places & starts;
+        mine.known = true;
+    }
+    have_best_ = false;
+    int best_pot = 0;
+    for (int d = 1; d <= 9; ++d) {
+        DigitBest const& mine = x_best_[d];
+        if (!mine.found) continue;
+        if (have_best_ && !mine.key.before(best_key_) && (best_key_.before(mine.key) || best_pot < mine.pot)) continue;
+        have_best_ = true;
+        best_key_ = mine.key;
+        best_pot = mine.pot;
+        best_ = mine.hint;
+    }
+    // A forcing X-chain that places its digit also clears the cell's other
+    // candidates, which may have changed since it was found.
+    if (have_best_ && best_.cell >= 0)
+        best_.remove[best_.cell] = static_cast<std::uint16_t>(board_->cand[best_.cell] & ~(1u << best_.digit));
+    return true;
+}
+
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
-    bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    bool const modes[2][2] = {{true, false}, {true, true}};  // y, x
     have_best_ = false;
     build_static_graph();
+    if (!find_x_chains()) return false;
     for (auto const& mode : modes) {
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
