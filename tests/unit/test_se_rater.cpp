@@ -177,6 +177,43 @@ BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
     BOOST_TEST(!chainer->cut());
 }
 
+// Every step as applied, in one string per step.
+class StepLog : public sudoku::SeObserver {
+public:
+    explicit StepLog(bool evidence) : evidence_(evidence) {}
+    void on_step(sudoku::SeStep const& s) override {
+        std::ostringstream line;
+        line << s.technique << ' ' << s.difficulty << ' ' << s.placed_cell << ' ' << int(s.placed_digit);
+        for (auto m : s.eliminated) line << ' ' << m;
+        steps.push_back(line.str());
+    }
+    bool wants_evidence() const override { return evidence_; }
+    std::vector<std::string> steps;
+
+private:
+    bool evidence_;
+};
+
+BOOST_AUTO_TEST_CASE(hints_kept_from_step_to_step_change_no_step) {
+    // An observer that wants the evidence gets every hint sought afresh;
+    // without one, hints whose part of the grid did not change are reused.
+    // The steps must be the same: the first forty magictour puzzles.
+    std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
+    if (!in) {
+        BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
+        return;
+    }
+    std::string line;
+    for (int n = 0; n < 40 && std::getline(in, line);) {
+        if (line.size() < 81 || line[0] == '#') continue;
+        ++n;
+        StepLog fresh(true), reused(false);
+        sudoku::rate_se(parse(line), {}, &fresh);
+        sudoku::rate_se(parse(line), {}, &reused);
+        BOOST_TEST(fresh.steps == reused.steps, line);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {
     std::ifstream in(datasets() + "/se_rated_calibration.tsv");
     if (!in) {

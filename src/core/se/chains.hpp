@@ -97,6 +97,13 @@ public:
     }
     void clear_deadline() { has_deadline_ = cut_ = false; }
     bool cut() const { return cut_; }
+    // Whether hints found at an earlier step may be reused where the grid
+    // did not change under them (on by default). A reused hint's chain is
+    // not among the nodes: an observer that wants the evidence turns it off.
+    void reuse_hints(bool on) {
+        reuse_ = on;
+        for (auto& digit : x_best_) digit.known = false;
+    }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
     int cut_floor() const { return cut_floor_; }
@@ -161,6 +168,7 @@ private:
         Hint hint;
     };
     std::array<DigitBest, 10> x_best_{};
+    bool reuse_ = true;
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {

@@ -40,6 +40,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     // The chain searches are the only long ones: they watch the deadline
     // too, so that one step cannot overrun the budget.
+    chainer.reuse_hints(!(observer && observer->wants_evidence()));
     if (budget.seconds > 0)
         chainer.set_deadline(deadline);
     else

@@ -283,7 +283,7 @@ bool Chainer::find_x_chains() {
     for (int d = 1; d <= 9; ++d) {
         DigitBest& mine = x_best_[d];
         Cells places = board_->where[d];
-        if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+        if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
         if (out_of_time(65)) return false;  // X-cycles: 6.5
         mine.known = false;
         have_best_ = false;
