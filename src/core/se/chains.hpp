@@ -103,6 +103,7 @@ public:
     void reuse_hints(bool on) {
         reuse_ = on;
         for (auto& digit : x_best_) digit.known = false;
+        for (auto& digit : nishio_best_) digit.known = false;
     }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
@@ -166,8 +167,18 @@ private:
         ChainCandidate key;
         int pot = 0;  // where it was found: the earliest wins a tie
         Hint hint;
+        void remember(bool found_one, ChainCandidate k, Hint const& h, Cells now, Cells may_start) {
+            found = found_one;
+            key = k;
+            hint = h;
+            places = now;
+            starts = may_start;
+            known = true;
+        }
     };
-    std::array<DigitBest, 10> x_best_{};
+    std::array<DigitBest, 10> x_best_{}, nishio_best_{};
+    // Makes the easiest of the digits' hints the best, as SE would rank them.
+    void take_easiest(std::array<DigitBest, 10> const& digits);
     bool reuse_ = true;
     bool find_x_chains();  // false if cut
     void build_static_graph();

@@ -155,6 +155,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     for (auto& r : off_runs_) r.done = false;
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
     double base = base_difficulty();
+    // Checked here too: a search may take all it needs from kept hints.
+    if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
     // A conclusion: `pot` on (the cell's other candidates go, and it is
     // placed) or off.
     // Whether a hint this complex (or more) would lose to the best so far.
@@ -178,6 +180,43 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         hint.name = name;
         offer({difficulty, complexity, sort_key}, hint);
     };
+    // The contradiction an assumption on (or off) meets refutes it.
+    auto refute = [&](int pot, Run const& run, bool assumed) {
+        if (!dynamic || run.absurd_on < 0) return;
+        conclude(pot, !assumed,
+                 ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)), 7,
+                 prefix_name("contradiction"));
+    };
+    if (nishio) {
+        // Nishio chains follow one digit's links and conclude from
+        // contradictions only (and a run that meets none is not made): each
+        // digit's easiest hint is kept as the X-chains' are.
+        Cells starts;
+        for (int c = 0; c < cell_count; ++c)
+            if (board_->value[c] == 0 && count(source_[c]) > 1) starts.add(c);
+        for (int d = 1; d <= 9; ++d) {
+            DigitBest& mine = nishio_best_[d];
+            Cells places = source_where_[d];
+            if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+            mine.known = false;
+            have_best_ = false;
+            bool cut = false;
+            (places & starts).for_each([&](int c) {
+                if (cut || (cut = out_of_time(75))) return;
+                int pot = potential(c, d);
+                auto taken = offers_taken_;
+                for (bool assumed : {true, false})
+                    if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
+                if (offers_taken_ != taken) mine.pot = pot;
+            });
+            if (cut) return false;
+            mine.remember(have_best_, best_key_, best_, places, places & starts);
+        }
+        take_easiest(nishio_best_);
+        if (!have_best_) return false;
+        h = best_;
+        return true;
+    }
     for (int c = 0; c < cell_count; ++c) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
@@ -187,25 +226,11 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
-            // The contradiction an assumption on (then off) meets refutes it.
-            auto refute = [&](Run const& run, bool assumed) {
-                if (!dynamic || run.absurd_on < 0) return;
-                conclude(pot, !assumed,
-                         ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)),
-                         7, prefix_name("contradiction"));
-            };
-            if (nishio) {
-                // Nishio concludes from contradictions only: a run that
-                // meets none is not made.
-                for (bool assumed : {true, false})
-                    if (nishio_contradicts(pot, assumed)) refute(run_from(pot, assumed), assumed);
-                continue;
-            }
-            refute(run_from(pot, true), true);
+            refute(pot, run_from(pot, true), true);
             // Multiple (static) chains conclude nothing from the "off" run.
             Run const& off_run = dynamic ? run_from(pot, false) : run_from(pot, true);
             Run const& on_again = run_from(pot, true);
-            if (dynamic) refute(off_run, false);
+            if (dynamic) refute(pot, off_run, false);
             if (size >= 3 && mode == Mode::dynamic)
                 for (bool state : {true, false})
                     for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {

@@ -292,17 +292,17 @@ bool Chainer::find_x_chains() {
             unary(potential(c, d), false, true);
             if (offers_taken_ != taken) mine.pot = potential(c, d);
         });
-        mine.found = have_best_;
-        mine.key = best_key_;
-        mine.hint = best_;
-        mine.places = places;
-        mine.starts = places & starts;
-        mine.known = true;
+        mine.remember(have_best_, best_key_, best_, places, places & starts);
     }
+    take_easiest(x_best_);
+    return true;
+}
+
+void Chainer::take_easiest(std::array<DigitBest, 10> const& digits) {
     have_best_ = false;
     int best_pot = 0;
     for (int d = 1; d <= 9; ++d) {
-        DigitBest const& mine = x_best_[d];
+        DigitBest const& mine = digits[d];
         if (!mine.found) continue;
         if (have_best_ && !mine.key.before(best_key_) && (best_key_.before(mine.key) || best_pot < mine.pot)) continue;
         have_best_ = true;
@@ -310,17 +310,18 @@ bool Chainer::find_x_chains() {
         best_pot = mine.pot;
         best_ = mine.hint;
     }
-    // A forcing X-chain that places its digit also clears the cell's other
-    // candidates, which may have changed since it was found.
+    // A hint that places its digit also clears the cell's other candidates,
+    // which may have changed since it was found.
     if (have_best_ && best_.cell >= 0)
-        best_.remove[best_.cell] = static_cast<std::uint16_t>(board_->cand[best_.cell] & ~(1u << best_.digit));
-    return true;
+        best_.remove[best_.cell] = static_cast<std::uint16_t>(source_[best_.cell] & ~(1u << best_.digit));
 }
 
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
     bool const modes[2][2] = {{true, false}, {true, true}};  // y, x
+    // Checked here too: a search may take all it needs from kept hints.
+    if (out_of_time(65)) return false;
     have_best_ = false;
     build_static_graph();
     if (!find_x_chains()) return false;
