@@ -103,6 +103,11 @@ void Chainer::propagate(Run& run, int pot, bool on) {
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
     Run& run = (on ? on_runs_ : off_runs_)[pot];
     if (!run.done) {
+        // Past the deadline no run is made: an empty one concludes nothing,
+        // and the search, given up, finds nothing (a cell's work can take
+        // milliseconds, so the check per cell alone is not enough).
+        static Run const none{};
+        if (out_of_time(static_cast<int>(base_difficulty() * 10 + 0.5))) return none;
         run = Run{};
         propagate(run, pot, on);
         run.done = true;
@@ -209,7 +214,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
                 if (offers_taken_ != taken) mine.pot = pot;
             });
-            if (cut) return false;
+            if (cut || cut_) return false;
             mine.remember(have_best_, best_key_, best_, places, places & starts);
         }
         take_easiest(nishio_best_);
@@ -293,7 +298,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             }
         }
     }
-    if (!have_best_) return false;
+    if (!have_best_ || cut_) return false;
     h = best_;
     return true;
 }
