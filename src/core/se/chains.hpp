@@ -99,7 +99,8 @@ public:
     bool cut() const { return cut_; }
     // Whether hints found at an earlier step may be reused where the grid
     // did not change under them (on by default). A reused hint's chain is
-    // not among the nodes: an observer that wants the evidence turns it off.
+    // not among the nodes: an observer that wants the evidence turns it off,
+    // and the searches then go in SE's order, offering each hint as found.
     void reuse_hints(bool on) {
         reuse_ = on;
         for (auto& digit : x_best_) digit.known = false;

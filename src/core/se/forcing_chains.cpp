@@ -192,7 +192,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                  ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)), 7,
                  prefix_name("contradiction"));
     };
-    if (nishio) {
+    if (nishio && reuse_) {
         // Nishio chains follow one digit's links and conclude from
         // contradictions only (and a run that meets none is not made): each
         // digit's easiest hint is kept as the X-chains' are.
@@ -231,6 +231,13 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
+            if (nishio) {
+                // Nishio concludes from contradictions only: a run that
+                // meets none is not made.
+                for (bool assumed : {true, false})
+                    if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
+                continue;
+            }
             refute(pot, run_from(pot, true), true);
             // Multiple (static) chains conclude nothing from the "off" run.
             Run const& off_run = dynamic ? run_from(pot, false) : run_from(pot, true);

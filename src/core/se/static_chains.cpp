@@ -319,13 +319,16 @@ void Chainer::take_easiest(std::array<DigitBest, 10> const& digits) {
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
-    bool const modes[2][2] = {{true, false}, {true, true}};  // y, x
+    bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     // Checked here too: a search may take all it needs from kept hints.
     if (out_of_time(65)) return false;
     have_best_ = false;
     build_static_graph();
-    if (!find_x_chains()) return false;
+    // Digit by digit when hints may be kept; else in SE's own order, where
+    // the best's chain is still among the nodes when it is offered.
+    if (reuse_ && !find_x_chains()) return false;
     for (auto const& mode : modes) {
+        if (reuse_ && !mode[0]) continue;
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
