@@ -10,6 +10,8 @@
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
+#include "../../src/core/se/chains.hpp"  // the chain searches' deadline, below
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -221,6 +223,70 @@ BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
     BOOST_TEST(r.cut);
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
+    // Between steps the budget is checked by the solve loop; within a step
+    // only the chain searches can run long, so they watch the deadline
+    // themselves: past it they stop, find nothing and say they were cut.
+    using sudoku::se::Chainer;
+    auto board = sudoku::se::Board::from(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
+    auto chainer = std::make_unique<Chainer>();
+    sudoku::se::Hint hint;
+    BOOST_TEST(chainer->find_cycles_and_chains(board, hint));
+    BOOST_TEST(chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(!chainer->cut());
+    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    BOOST_TEST(!chainer->find_cycles_and_chains(board, hint));
+    BOOST_TEST(chainer->cut());
+    BOOST_TEST(chainer->cut_floor() == 65);  // the step would have been an X-cycle or harder
+    BOOST_TEST(!chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(chainer->cut());
+    BOOST_TEST(chainer->cut_floor() == 65);  // the first cut tells
+    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    BOOST_TEST(!chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(chainer->cut_floor() == 75);  // Nishio forcing chains or harder
+    chainer->clear_deadline();
+    BOOST_TEST(!chainer->cut());
+    BOOST_TEST(chainer->find_forcing_chains(board, hint));
+    BOOST_TEST(!chainer->cut());
+}
+
+// Every step as applied, in one string per step.
+class StepLog : public sudoku::SeObserver {
+public:
+    explicit StepLog(bool evidence) : evidence_(evidence) {}
+    void on_step(sudoku::SeStep const& s) override {
+        std::ostringstream line;
+        line << s.technique << ' ' << s.difficulty << ' ' << s.placed_cell << ' ' << int(s.placed_digit);
+        for (auto m : s.eliminated) line << ' ' << m;
+        steps.push_back(line.str());
+    }
+    bool wants_evidence() const override { return evidence_; }
+    std::vector<std::string> steps;
+
+private:
+    bool evidence_;
+};
+
+BOOST_AUTO_TEST_CASE(hints_kept_from_step_to_step_change_no_step) {
+    // An observer that wants the evidence gets every hint sought afresh;
+    // without one, hints whose part of the grid did not change are reused.
+    // The steps must be the same: the first forty magictour puzzles.
+    std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
+    if (!in) {
+        BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
+        return;
+    }
+    std::string line;
+    for (int n = 0; n < 40 && std::getline(in, line);) {
+        if (line.size() < 81 || line[0] == '#') continue;
+        ++n;
+        StepLog fresh(true), reused(false);
+        sudoku::rate_se(parse(line), {}, &fresh);
+        sudoku::rate_se(parse(line), {}, &reused);
+        BOOST_TEST(fresh.steps == reused.steps, line);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {

@@ -65,6 +65,7 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     best_ = hint;
     best_origin_ = origin_;
     if (evidence_wanted_ && origin_.proof == Proof::cycle) keep_cycle(static_cast<std::uint32_t>(origin_.target));
+    ++offers_taken_;
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
@@ -85,7 +86,8 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     restore();
     evidence_.clear();
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
-        if (find_multiple(h, m)) {
+        if (find_multiple(h, m) || cut_) {
+            if (cut_) return false;
             if (evidence_wanted_) gather_evidence();
             return true;
         }

@@ -13,6 +13,7 @@
 #include "hint.hpp"
 #include "sudoku/se_rater.hpp"
 
+#include <chrono>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -91,7 +92,43 @@ public:
     void want_evidence(bool wanted) { evidence_wanted_ = wanted; }
     std::vector<SeChain> take_evidence() { return std::exchange(evidence_, {}); }
 
+    // A search still under way at the deadline stops, finds nothing and
+    // says so: cut() until the deadline is set or cleared again, and every
+    // search until then finds nothing. None by default.
+    using Clock = std::chrono::steady_clock;
+    void set_deadline(Clock::time_point at) {
+        deadline_ = at;
+        has_deadline_ = true;
+        cut_ = false;
+    }
+    void clear_deadline() { has_deadline_ = cut_ = false; }
+    bool cut() const { return cut_; }
+    // Whether hints found at an earlier step may be reused where the grid
+    // did not change under them (on by default). A reused hint's chain is
+    // not among the nodes: an observer that wants the evidence turns it off,
+    // and the searches then go in SE's order, offering each hint as found.
+    void reuse_hints(bool on) {
+        reuse_ = on;
+        for (auto& digit : x_best_) digit.known = false;
+        for (auto& digit : nishio_best_) digit.known = false;
+    }
+    // When cut: the least difficulty (tenths) the hint sought could have had,
+    // every easier technique having found nothing.
+    int cut_floor() const { return cut_floor_; }
+
 private:
+    // Asked once per cell of a search: a cell's work is tens of microseconds.
+    bool out_of_time(int floor) {
+        if (!cut_ && has_deadline_ && Clock::now() > deadline_) {
+            cut_ = true;
+            cut_floor_ = floor;
+        }
+        return cut_;
+    }
+    Clock::time_point deadline_{};
+    bool has_deadline_ = false, cut_ = false;
+    int cut_floor_ = 0;
+
     struct Node {
         std::uint16_t pot;
         bool on;
@@ -126,6 +163,31 @@ private:
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
+    std::uint64_t offers_taken_ = 0;  // how many offers became the best
+    // X-cycles and forcing X-chains follow one digit's links: each digit's
+    // easiest such hint depends only on that digit's places (and on which
+    // cells may start a chain), so it is kept from step to step and sought
+    // again only where those changed.
+    struct DigitBest {
+        bool known = false, found = false;
+        Cells places, starts;
+        ChainCandidate key;
+        int pot = 0;  // where it was found: the earliest wins a tie
+        Hint hint;
+        void remember(bool found_one, ChainCandidate k, Hint const& h, Cells now, Cells may_start) {
+            found = found_one;
+            key = k;
+            hint = h;
+            places = now;
+            starts = may_start;
+            known = true;
+        }
+    };
+    std::array<DigitBest, 10> x_best_{}, nishio_best_{};
+    // Makes the easiest of the digits' hints the best, as SE would rank them.
+    void take_easiest(std::array<DigitBest, 10> const& digits);
+    bool reuse_ = true;
+    bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
         std::array<Potentials, potential_count> weak;  // with y-links
@@ -162,6 +224,7 @@ private:
     Run const& run_from(int pot, bool on);
     void propagate(Run& run, int pot, bool on);
     std::int32_t member(Run const& run, int pot, bool on) const;
+    bool nishio_contradicts(int pot, bool on) const;
     double base_difficulty() const;
     std::string_view prefix_name(std::string_view kind) const;
 

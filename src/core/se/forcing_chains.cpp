@@ -103,11 +103,43 @@ void Chainer::propagate(Run& run, int pot, bool on) {
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
     Run& run = (on ? on_runs_ : off_runs_)[pot];
     if (!run.done) {
+        // Past the deadline no run is made: an empty one concludes nothing,
+        // and the search, given up, finds nothing (a cell's work can take
+        // milliseconds, so the check per cell alone is not enough).
+        static Run const none{};
+        if (out_of_time(static_cast<int>(base_difficulty() * 10 + 0.5))) return none;
         run = Run{};
         propagate(run, pot, on);
         run.done = true;
     }
     return run;
+}
+
+// Whether the Nishio run from this assumption (links of one digit, the grid
+// losing each candidate as it goes off) meets a contradiction at all. Its
+// rules only ever add states, and a house whose places all go off yields,
+// as its last but one is followed, an "on" already or later off: so whether
+// the run meets a contradiction does not depend on the order it follows
+// states in, and a closure on one bitboard per state tells.
+bool Chainer::nishio_contradicts(int pot, bool on) const {
+    int c = cell_of(pot), d = digit_of(pot);
+    Cells where = source_where_[d], on_cells, off_cells, followed;
+    (on ? on_cells : off_cells).add(c);
+    for (;;) {
+        on_cells.without(followed).for_each([&](int o) { off_cells = off_cells | (geometry.peers[o] & where); });
+        followed = on_cells;
+        if (!(on_cells & off_cells).empty()) return true;
+        Cells more = on_cells;
+        for (Cells const& house : geometry.house) {
+            Cells places = where & house;
+            if ((places & off_cells).empty()) continue;
+            Cells left = places.without(off_cells);
+            if (left.empty() && places.at_least_two()) return true;
+            if (left.single()) more = more | left;
+        }
+        if (more == on_cells) return false;
+        on_cells = more;
+    }
 }
 
 std::string_view Chainer::prefix_name(std::string_view kind) const {
@@ -128,6 +160,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     for (auto& r : off_runs_) r.done = false;
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
     double base = base_difficulty();
+    // Checked here too: a search may take all it needs from kept hints.
+    if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
     // A conclusion: `pot` on (the cell's other candidates go, and it is
     // placed) or off.
     // Whether a hint this complex (or more) would lose to the best so far.
@@ -159,25 +193,66 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         origin_ = {proof, contradiction ? pot : source, !contradiction || !on, pot, on, region, true};
         offer({difficulty, complexity, sort_key}, hint);
     };
+    // The contradiction an assumption on (or off) meets refutes it.
+    auto refute = [&](int pot, Run const& run, bool assumed) {
+        if (!dynamic || run.absurd_on < 0) return;
+        conclude(pot, !assumed,
+                 ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)), 7,
+                 prefix_name("contradiction"));
+    };
+    if (nishio && reuse_) {
+        // Nishio chains follow one digit's links and conclude from
+        // contradictions only (and a run that meets none is not made): each
+        // digit's easiest hint is kept as the X-chains' are.
+        Cells starts;
+        for (int c = 0; c < cell_count; ++c)
+            if (board_->value[c] == 0 && count(source_[c]) > 1) starts.add(c);
+        for (int d = 1; d <= 9; ++d) {
+            DigitBest& mine = nishio_best_[d];
+            Cells places = source_where_[d];
+            if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+            mine.known = false;
+            have_best_ = false;
+            bool cut = false;
+            (places & starts).for_each([&](int c) {
+                if (cut || (cut = out_of_time(75))) return;
+                int pot = potential(c, d);
+                source = pot;
+                auto taken = offers_taken_;
+                for (bool assumed : {true, false})
+                    if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
+                if (offers_taken_ != taken) mine.pot = pot;
+            });
+            if (cut || cut_) return false;
+            mine.remember(have_best_, best_key_, best_, places, places & starts);
+        }
+        take_easiest(nishio_best_);
+        if (!have_best_) return false;
+        h = best_;
+        return true;
+    }
     for (int c = 0; c < cell_count; ++c) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
+        if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
         Potentials cell_on, cell_off;
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
             source = pot;
-            Run const& on_run = run_from(pot, true);
-            if (dynamic && on_run.absurd_on >= 0)
-                conclude(pot, false, ancestors(static_cast<std::uint32_t>(on_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(on_run.absurd_off)), 7,
-                         prefix_name("contradiction"));
+            if (nishio) {
+                // Nishio concludes from contradictions only: a run that
+                // meets none is not made.
+                for (bool assumed : {true, false})
+                    if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
+                continue;
+            }
+            refute(pot, run_from(pot, true), true);
             // Multiple (static) chains conclude nothing from the "off" run.
-            Run const& off_run = dynamic ? run_from(pot, false) : on_run;
+            Run const& off_run = dynamic ? run_from(pot, false) : run_from(pot, true);
             Run const& on_again = run_from(pot, true);
-            if (dynamic && off_run.absurd_on >= 0)
-                conclude(pot, true, ancestors(static_cast<std::uint32_t>(off_run.absurd_on)) + ancestors(static_cast<std::uint32_t>(off_run.absurd_off)), 7,
-                         prefix_name("contradiction"));
+            if (dynamic) refute(pot, off_run, false);
             if (size >= 3 && mode == Mode::dynamic)
                 for (bool state : {true, false})
                     for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
@@ -241,7 +316,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             }
         }
     }
-    if (!have_best_) return false;
+    if (!have_best_ || cut_) return false;
     h = best_;
     return true;
 }

@@ -50,6 +50,13 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     chainer.want_evidence(observer && observer->wants_evidence());
+    // The chain searches are the only long ones: they watch the deadline
+    // too, so that one step cannot overrun the budget.
+    chainer.reuse_hints(!(observer && observer->wants_evidence()));
+    if (budget.seconds > 0)
+        chainer.set_deadline(deadline);
+    else
+        chainer.clear_deadline();
     Hint h;
     bool placed_yet = false, first = true;
     while (!b.solved()) {
@@ -57,12 +64,27 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        if (!next_hint(b, h, chainer)) {
-            // Every technique below 9.0 was tried, so SE's next step, a
-            // dynamic (+) or nested forcing chain, is rated 9.0 or more.
-            r.er = std::max(r.er, beyond);
+        bool found = next_hint(b, h, chainer);
+        // Short of a hint, what is known of the next step is a floor: every
+        // technique tried found nothing, so it is at least as hard as the
+        // easiest one left. EP and ED, if still open, are at least as high.
+        auto at_least = [&](int least) {
+            r.er = std::max(r.er, least);
             if (!placed_yet) r.ep = r.er;
             if (first) r.ed = r.er;
+        };
+        if (chainer.cut()) {
+            // Cut inside a chain search, the step under way is at least as
+            // hard as the techniques that search had still to try.
+            if (chainer.cut_floor() > r.er) r.hardest = "beyond the budget";
+            at_least(chainer.cut_floor());
+            r.cut = true;
+            return r;
+        }
+        if (!found) {
+            // Every technique below 9.0 was tried, so SE's next step, a
+            // dynamic (+) or nested forcing chain, is rated 9.0 or more.
+            at_least(beyond);
             r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains" : r.hardest;
             return r;
         }

@@ -55,6 +55,14 @@ void Chainer::unary(int pot, bool y, bool x) {
     pending_off_.clear();
     int length = 0;
     double cycle_base = y && x ? 7.0 : 6.5;
+    // A cycle back to "on" passes only through states in its strongly
+    // connected component, and only states of that component link into it:
+    // the others change nothing the search records for the cycles, so where
+    // the components are known they are not followed.
+    auto in_cycle_reach = [&, component = reach_->component[key(pot, true)]](int q, bool state) {
+        Reach const& r = *reach_;
+        return !r.valid || (r.index[key(q, state)] >= 0 && r.component[key(q, state)] == component);
+    };
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
         // the easiest hint so far, nothing this search finds can win.
@@ -64,6 +72,7 @@ void Chainer::unary(int pot, bool y, bool x) {
             int n = on_to_off(nodes_[p].pot, y, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
+                if (!in_cycle_reach(q, false)) continue;
                 bool first = index_stamp_[key(q, false)] != stamp_;
                 if (!first && !closing.has(q)) continue;
                 if (is_ancestor(p, q, false)) continue;
@@ -84,6 +93,7 @@ void Chainer::unary(int pot, bool y, bool x) {
             int n = off_to_on(nodes_[p].pot, y, x, links, houses);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
+                if (!in_cycle_reach(q, true)) continue;
                 bool known = index_stamp_[key(q, true)] == stamp_;
                 if (length >= 4 && q == pot) found_.push_back(add_node(q, true, static_cast<std::int32_t>(p)));
                 if (known) continue;
@@ -262,13 +272,65 @@ void Chainer::build_static_graph() {
         }
 }
 
+// The X searches, digit by digit: each digit's easiest hint is found with
+// the pruning against that digit's own best (what that prunes could not be
+// the easiest of all either), then the easiest of the nine is the one SE
+// keeps: the least key, and of equal keys the one found first, from the
+// earliest candidate.
+bool Chainer::find_x_chains() {
+    Cells starts;
+    for (int c = 0; c < cell_count; ++c)
+        if (board_->value[c] == 0 && count(board_->cand[c]) >= 2) starts.add(c);
+    reach_->valid = false;
+    for (int d = 1; d <= 9; ++d) {
+        DigitBest& mine = x_best_[d];
+        Cells places = board_->where[d];
+        if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+        if (out_of_time(65)) return false;  // X-cycles: 6.5
+        mine.known = false;
+        have_best_ = false;
+        (places & starts).for_each([&](int c) {
+            auto taken = offers_taken_;
+            unary(potential(c, d), false, true);
+            if (offers_taken_ != taken) mine.pot = potential(c, d);
+        });
+        mine.remember(have_best_, best_key_, best_, places, places & starts);
+    }
+    take_easiest(x_best_);
+    return true;
+}
+
+void Chainer::take_easiest(std::array<DigitBest, 10> const& digits) {
+    have_best_ = false;
+    int best_pot = 0;
+    for (int d = 1; d <= 9; ++d) {
+        DigitBest const& mine = digits[d];
+        if (!mine.found) continue;
+        if (have_best_ && !mine.key.before(best_key_) && (best_key_.before(mine.key) || best_pot < mine.pot)) continue;
+        have_best_ = true;
+        best_key_ = mine.key;
+        best_pot = mine.pot;
+        best_ = mine.hint;
+    }
+    // A hint that places its digit also clears the cell's other candidates,
+    // which may have changed since it was found.
+    if (have_best_ && best_.cell >= 0)
+        best_.remove[best_.cell] = static_cast<std::uint16_t>(source_[best_.cell] & ~(1u << best_.digit));
+}
+
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    // Checked here too: a search may take all it needs from kept hints.
+    if (out_of_time(65)) return false;
     have_best_ = false;
     build_static_graph();
+    // Digit by digit when hints may be kept; else in SE's own order, where
+    // the best's chain is still among the nodes when it is offered.
+    if (reuse_ && !find_x_chains()) return false;
     for (auto const& mode : modes) {
+        if (reuse_ && !mode[0]) continue;
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
@@ -277,6 +339,7 @@ bool Chainer::find_static(Hint& h) {
             reach_->valid = false;
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
+            if (out_of_time(65)) return false;  // X- and Y-cycles: 6.5
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
     }
