@@ -24,6 +24,7 @@
 // failure (77 when a file is missing).
 #include "chain_grammar.hpp"
 #include "chain_text.hpp"
+#include "puzzle_line.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"
@@ -343,10 +344,9 @@ int main(int argc, char* argv[]) {
         std::string line;
         long read = 0;
         while (read != limit && std::getline(in, line)) {
-            if (line.size() < 81 || line[0] == '#') continue;
-            sudoku::Grid g;
-            for (int i = 0; i < 81; ++i)
-                g[static_cast<sudoku::Cell>(i)] = line[i] >= '1' && line[i] <= '9' ? static_cast<sudoku::Digit>(line[i] - '0') : 0;
+            std::optional<sudoku::Grid> puzzle = puzzle_of(line);
+            if (!puzzle) continue;
+            sudoku::Grid const& g = *puzzle;
             sudoku::Grid solution;
             if (sudoku::count_solutions(g, 2, &solution).solutions != 1) continue;
             ++read;

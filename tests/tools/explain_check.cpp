@@ -11,6 +11,7 @@
 // Usage: explain_check PUZZLES (a puzzle per line: its first 81 characters,
 // digits and '.' or '0'); prints "N passed (M stopped short), K failed".
 #include "evidence_rules.hpp"
+#include "puzzle_line.hpp"
 
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
@@ -68,20 +69,6 @@ private:
     Grid solution_;
 };
 
-bool parse(std::string const& line, Grid& givens) {
-    if (line.size() < 81 || line[0] == '#') return false;
-    for (int c = 0; c < cell_count; ++c) {
-        char ch = line[static_cast<std::size_t>(c)];
-        if (ch == '.' || ch == '0')
-            givens.digits[c] = no_digit;
-        else if (ch >= '1' && ch <= '9')
-            givens.digits[c] = static_cast<Digit>(ch - '0');
-        else
-            return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -94,8 +81,9 @@ int main(int argc, char* argv[]) {
     long passed = 0, stopped = 0, failed = 0, number = 0;
     while (std::getline(in, line)) {
         ++number;
-        Grid givens;
-        if (!parse(line, givens)) continue;
+        std::optional<Grid> puzzle = puzzle_of(line);
+        if (!puzzle) continue;
+        Grid const& givens = *puzzle;
         Solution solution = solve(givens);
         if (solution.count.solutions != 1) continue;
         Replay replay(givens, solution.first);

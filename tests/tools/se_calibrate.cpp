@@ -7,6 +7,7 @@
 //   se_calibrate --dump-evidence PUZZLES  the same, the steps gathering their evidence
 //                                    (the output must not differ from --dump's)
 // The figures go to stdout; this is a tool for the engineer, not a test.
+#include "puzzle_line.hpp"
 #include "sudoku/se_rater.hpp"
 
 #include <chrono>
@@ -19,15 +20,6 @@
 #include <vector>
 
 namespace {
-
-bool parse(std::string const& text, sudoku::Grid& g) {
-    if (text.size() < 81) return false;
-    for (int i = 0; i < 81; ++i) {
-        char ch = text[i];
-        g[static_cast<sudoku::Cell>(i)] = ch >= '1' && ch <= '9' ? static_cast<sudoku::Digit>(ch - '0') : 0;
-    }
-    return true;
-}
 
 int tenths(std::string const& s) { return static_cast<int>(std::stod(s) * 10 + 0.5); }
 
@@ -45,9 +37,8 @@ int time_file(char const* path) {
     std::ifstream in(path);
     std::string line;
     std::vector<sudoku::Grid> puzzles;
-    sudoku::Grid g;
     while (std::getline(in, line))
-        if (!line.empty() && line[0] != '#' && parse(line, g)) puzzles.push_back(g);
+        if (auto g = puzzle_of(line)) puzzles.push_back(*g);
     std::map<int, int> histogram;
     int unsolved = 0;
     auto start = std::chrono::steady_clock::now();
@@ -77,10 +68,10 @@ public:
 };
 
 int print_steps(char const* text) {
-    sudoku::Grid g;
-    if (!parse(text, g)) return 2;
+    auto g = puzzle_of(text);
+    if (!g) return 2;
     StepPrinter printer;
-    auto r = sudoku::rate_se(g, {}, &printer);
+    auto r = sudoku::rate_se(*g, {}, &printer);
     std::printf("ER/EP/ED %s/%s/%s %s\n", show(r.er).c_str(), show(r.ep).c_str(), show(r.ed).c_str(),
                 r.solved ? "solved" : "unsolved");
     return 0;
@@ -107,11 +98,11 @@ private:
 int dump_file(char const* path, bool evidence) {
     std::ifstream in(path);
     std::string line;
-    sudoku::Grid g;
     while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#' || !parse(line, g)) continue;
+        auto g = puzzle_of(line);
+        if (!g) continue;
         StepHasher hasher(evidence);
-        auto r = sudoku::rate_se(g, {}, &hasher);
+        auto r = sudoku::rate_se(*g, {}, &hasher);
         std::printf("%s/%s/%s %s %016llx\n", show(r.er).c_str(), show(r.ep).c_str(), show(r.ed).c_str(),
                     r.solved ? "solved" : "unsolved", static_cast<unsigned long long>(hasher.hash));
     }
@@ -144,9 +135,9 @@ int main(int argc, char** argv) {
         std::getline(fields, ep, '\t');
         std::getline(fields, ed, '\t');
         std::getline(fields, technique, '\t');
-        sudoku::Grid g;
-        if (!parse(puzzle, g)) continue;
-        auto r = sudoku::rate_se(g);
+        auto g = puzzle_of(puzzle);
+        if (!g) continue;
+        auto r = sudoku::rate_se(*g);
         int want_er = tenths(er), want_ep = tenths(ep), want_ed = tenths(ed);
         ++total;
         er_equal += r.er == want_er;

@@ -1,17 +1,12 @@
 // Puzzles the tests share, written as 81 characters row-major ('.' empty).
 #pragma once
 
-#include "grammar/format.hpp"
-#include "sudoku/grid.hpp"
+#include "../tools/puzzle_line.hpp"
 
 #include <string_view>
 
-inline sudoku::Grid grid_of(std::string_view text) {
-    sudoku::Grid grid;
-    for (int c = 0; c < sudoku::cell_count; ++c)
-        grid.digits[c] = sudoku::grammar::format::digit_of(text[c]);
-    return grid;
-}
+// A puzzle line the test itself wrote, so it is well formed.
+inline sudoku::Grid grid_of(std::string_view text) { return puzzle_of(text).value(); }
 
 // The Go Challenge 8 example: four solutions.
 inline constexpr std::string_view challenge_example =

@@ -7,18 +7,12 @@
 #include <boost/test/unit_test.hpp>
 
 #include "chain_text.hpp"
+#include "grids.hpp"
 #include "sudoku/se_rater.hpp"
 
 #include <string>
 
 namespace {
-
-sudoku::Grid parse(std::string const& text) {
-    sudoku::Grid g;
-    for (int i = 0; i < 81; ++i)
-        g[static_cast<sudoku::Cell>(i)] = text[i] >= '1' && text[i] <= '9' ? static_cast<sudoku::Digit>(text[i] - '0') : 0;
-    return g;
-}
 
 class FirstText : public sudoku::SeObserver {
 public:
@@ -100,7 +94,7 @@ BOOST_AUTO_TEST_CASE(one_step_of_each_chain_technique) {
     for (Case const& c : cases) {
         BOOST_TEST_CONTEXT(c.technique << " in " << c.puzzle) {
             FirstText first(c.technique);
-            sudoku::rate_se(parse(c.puzzle), {}, &first);
+            sudoku::rate_se(grid_of(c.puzzle), {}, &first);
             BOOST_TEST(first.text == c.text);
         }
     }

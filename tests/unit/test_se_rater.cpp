@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "../tools/evidence_rules.hpp"
+#include "grids.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
@@ -19,13 +20,6 @@
 #include <vector>
 
 namespace {
-
-sudoku::Grid parse(std::string const& text) {
-    sudoku::Grid g;
-    for (int i = 0; i < 81; ++i)
-        g[static_cast<sudoku::Cell>(i)] = text[i] >= '1' && text[i] <= '9' ? static_cast<sudoku::Digit>(text[i] - '0') : 0;
-    return g;
-}
 
 std::string cell_name(int c) { return "r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1); }
 
@@ -127,7 +121,7 @@ BOOST_AUTO_TEST_CASE(each_technique_as_se_applies_it) {
     for (Case const& c : cases) {
         BOOST_TEST_CONTEXT(c.technique << " in " << c.puzzle) {
             FirstOf first(c.technique);
-            sudoku::rate_se(parse(c.puzzle), {}, &first);
+            sudoku::rate_se(grid_of(c.puzzle), {}, &first);
             BOOST_TEST(first.found);
             BOOST_TEST(first.difficulty == c.difficulty);
             BOOST_TEST(first.what == c.effect);
@@ -138,8 +132,8 @@ BOOST_AUTO_TEST_CASE(each_technique_as_se_applies_it) {
 // Every step of each puzzle above: its evidence implies it.
 BOOST_AUTO_TEST_CASE(each_steps_evidence_implies_it) {
     for (Case const& c : cases) {
-        EvidenceReplay replay(parse(c.puzzle));
-        sudoku::rate_se(parse(c.puzzle), {}, &replay);
+        EvidenceReplay replay(grid_of(c.puzzle));
+        sudoku::rate_se(grid_of(c.puzzle), {}, &replay);
         BOOST_TEST(replay.wrong.empty(), c.puzzle << ": " << replay.wrong);
     }
 }
@@ -153,7 +147,7 @@ BOOST_AUTO_TEST_CASE(the_evidence_of_a_few_steps) {
         for (Case const& c : cases)
             if (std::string(c.technique) == technique) {
                 FirstOf f(technique, true);
-                sudoku::rate_se(parse(c.puzzle), {}, &f);
+                sudoku::rate_se(grid_of(c.puzzle), {}, &f);
                 return f.step;
             }
         return sudoku::SeStep{};
@@ -181,26 +175,26 @@ BOOST_AUTO_TEST_CASE(the_evidence_of_a_few_steps) {
 // Unasked, a step carries no evidence.
 BOOST_AUTO_TEST_CASE(evidence_only_when_asked) {
     FirstOf f("Hidden Single");
-    sudoku::rate_se(parse(cases[0].puzzle), {}, &f);
+    sudoku::rate_se(grid_of(cases[0].puzzle), {}, &f);
     BOOST_TEST((f.found && f.step.units.empty() && f.step.cells.empty() && f.step.digits.empty()));
 }
 
 BOOST_AUTO_TEST_CASE(ratings_of_a_few_puzzles) {
     // From the calibration file: SE's ER/EP/ED.
-    auto r = sudoku::rate_se(parse("..978...5.64....1.....3......85....7.4.19...3.............5....3..8...9.1..6.4..."));
+    auto r = sudoku::rate_se(grid_of("..978...5.64....1.....3......85....7.4.19...3.............5....3..8...9.1..6.4..."));
     BOOST_TEST(r.solved);
     BOOST_TEST(r.er == 15);
     BOOST_TEST(r.ep == 12);
     BOOST_TEST(r.ed == 12);
     BOOST_TEST(r.hardest == "Hidden Single");
-    r = sudoku::rate_se(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
+    r = sudoku::rate_se(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
     BOOST_TEST(r.er == 90);
     BOOST_TEST(r.hardest == "Dynamic Contradiction Forcing Chains");
 }
 
 BOOST_AUTO_TEST_CASE(a_puzzle_beyond_the_techniques_stays_unsolved) {
     // Needs dynamic forcing chains (+), which this rater does not have yet.
-    auto r = sudoku::rate_se(parse("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"));
+    auto r = sudoku::rate_se(grid_of("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"));
     BOOST_TEST(!r.solved);
     BOOST_TEST(!r.cut);
     BOOST_TEST(r.er == 94);  // SE: 9.8, with a dynamic (+) step
@@ -209,7 +203,7 @@ BOOST_AUTO_TEST_CASE(a_puzzle_beyond_the_techniques_stays_unsolved) {
 BOOST_AUTO_TEST_CASE(no_step_at_all_is_at_least_9) {
     // The first of the forum's hardest (SE 11+): nothing below 9.0 applies
     // from the start, so every figure is the lower bound 9.0.
-    auto r = sudoku::rate_se(parse("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"));
+    auto r = sudoku::rate_se(grid_of("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"));
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 90);
     BOOST_TEST(r.ep == 90);
@@ -219,7 +213,7 @@ BOOST_AUTO_TEST_CASE(no_step_at_all_is_at_least_9) {
 
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
     // A budget already spent stops before the first step.
-    auto r = sudoku::rate_se(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), {1e-12});
+    auto r = sudoku::rate_se(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), {1e-12});
     BOOST_TEST(r.cut);
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 0);
@@ -230,7 +224,7 @@ BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
     // only the chain searches can run long, so they watch the deadline
     // themselves: past it they stop, find nothing and say they were cut.
     using sudoku::se::Chainer;
-    auto board = sudoku::se::Board::from(parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
+    auto board = sudoku::se::Board::from(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
     auto chainer = std::make_unique<Chainer>();
     sudoku::se::Hint hint;
     BOOST_TEST(chainer->find_cycles_and_chains(board, hint));
@@ -280,11 +274,12 @@ BOOST_AUTO_TEST_CASE(hints_kept_from_step_to_step_change_no_step) {
     }
     std::string line;
     for (int n = 0; n < 40 && std::getline(in, line);) {
-        if (line.size() < 81 || line[0] == '#') continue;
+        auto puzzle = puzzle_of(line);
+        if (!puzzle) continue;
         ++n;
         StepLog fresh(true), reused(false);
-        sudoku::rate_se(parse(line), {}, &fresh);
-        sudoku::rate_se(parse(line), {}, &reused);
+        sudoku::rate_se(*puzzle, {}, &fresh);
+        sudoku::rate_se(*puzzle, {}, &reused);
         BOOST_TEST(fresh.steps == reused.steps, line);
     }
 }
@@ -305,7 +300,7 @@ BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {
         std::getline(fields, er, '\t');
         std::getline(fields, ep, '\t');
         std::getline(fields, ed, '\t');
-        sudoku::Grid g = parse(puzzle), solution;
+        sudoku::Grid g = grid_of(puzzle), solution;
         BOOST_REQUIRE(sudoku::count_solutions(g, 2, &solution).solutions == 1);
         Soundness check(solution);
         auto r = sudoku::rate_se(g, {}, &check);

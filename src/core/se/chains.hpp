@@ -88,8 +88,17 @@ public:
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
     // Whether the hints found must carry the chains that prove them
-    // (chain_evidence.cpp), and those of the last hint found.
-    void want_evidence(bool wanted) { evidence_wanted_ = wanted; }
+    // (chain_evidence.cpp), and those of the last hint found. Called once a
+    // puzzle: it also forgets the hints kept from the last one. Without
+    // evidence, hints found at an earlier step are kept where the grid did
+    // not change under them; a kept hint's chain is not among the nodes, so
+    // with evidence every hint is sought afresh, in SE's order, offered as
+    // found.
+    void want_evidence(bool wanted) {
+        evidence_wanted_ = wanted;
+        for (auto& digit : x_best_) digit.known = false;
+        for (auto& digit : nishio_best_) digit.known = false;
+    }
     std::vector<SeChain> take_evidence() { return std::exchange(evidence_, {}); }
 
     // A search still under way at the deadline stops, finds nothing and
@@ -103,15 +112,6 @@ public:
     }
     void clear_deadline() { has_deadline_ = cut_ = false; }
     bool cut() const { return cut_; }
-    // Whether hints found at an earlier step may be reused where the grid
-    // did not change under them (on by default). A reused hint's chain is
-    // not among the nodes: an observer that wants the evidence turns it off,
-    // and the searches then go in SE's order, offering each hint as found.
-    void reuse_hints(bool on) {
-        reuse_ = on;
-        for (auto& digit : x_best_) digit.known = false;
-        for (auto& digit : nishio_best_) digit.known = false;
-    }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
     int cut_floor() const { return cut_floor_; }
@@ -186,7 +186,7 @@ private:
     std::array<DigitBest, 10> x_best_{}, nishio_best_{};
     // Makes the easiest of the digits' hints the best, as SE would rank them.
     void take_easiest(std::array<DigitBest, 10> const& digits);
-    bool reuse_ = true;
+    bool keeps_hints() const { return !evidence_wanted_; }
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {

@@ -200,7 +200,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                  ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)), 7,
                  prefix_name("contradiction"));
     };
-    if (nishio && reuse_) {
+    if (nishio && keeps_hints()) {
         // Nishio chains follow one digit's links and conclude from
         // contradictions only (and a run that meets none is not made): each
         // digit's easiest hint is kept as the X-chains' are.
@@ -210,7 +210,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         for (int d = 1; d <= 9; ++d) {
             DigitBest& mine = nishio_best_[d];
             Cells places = source_where_[d];
-            if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+            if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
             mine.known = false;
             have_best_ = false;
             bool cut = false;

@@ -49,10 +49,10 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     SeRating r;
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
-    chainer.want_evidence(observer && observer->wants_evidence());
+    bool evidence = observer && observer->wants_evidence();
+    chainer.want_evidence(evidence);
     // The chain searches are the only long ones: they watch the deadline
     // too, so that one step cannot overrun the budget.
-    chainer.reuse_hints(!(observer && observer->wants_evidence()));
     if (budget.seconds > 0)
         chainer.set_deadline(deadline);
     else
@@ -103,7 +103,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);
             for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);
-            if (observer->wants_evidence()) copy_evidence(h, step);
+            if (evidence) copy_evidence(h, step);
             step.chains = chainer.take_evidence();  // empty unless the hint is a chain's
             observer->on_step(step);
         }

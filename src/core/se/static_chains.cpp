@@ -285,7 +285,7 @@ bool Chainer::find_x_chains() {
     for (int d = 1; d <= 9; ++d) {
         DigitBest& mine = x_best_[d];
         Cells places = board_->where[d];
-        if (reuse_ && mine.known && mine.places == places && mine.starts == (places & starts)) continue;
+        if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
         if (out_of_time(65)) return false;  // X-cycles: 6.5
         mine.known = false;
         have_best_ = false;
@@ -328,9 +328,9 @@ bool Chainer::find_static(Hint& h) {
     build_static_graph();
     // Digit by digit when hints may be kept; else in SE's own order, where
     // the best's chain is still among the nodes when it is offered.
-    if (reuse_ && !find_x_chains()) return false;
+    if (keeps_hints() && !find_x_chains()) return false;
     for (auto const& mode : modes) {
-        if (reuse_ && !mode[0]) continue;
+        if (keeps_hints() && !mode[0]) continue;
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
