@@ -79,25 +79,27 @@ namespace sudoku::se {
 // of them sees, the three sharing at least two excluding cells (of two or
 // three candidates).
 bool find_aligned_triplet(Board const& b, Hint& h) {
-    // SE may meet the same three cells up to three times (each pair with the
-    // third); the eliminations do not depend on the order, so a set already
-    // tried without result is skipped.
-    thread_local std::array<std::uint64_t, (81 * 81 * 81 + 63) / 64> tried;
-    tried.fill(0);
-    auto first_time = [&](int a, int b2, int c) {
-        if (a > b2) std::swap(a, b2);
-        if (b2 > c) std::swap(b2, c);
-        if (a > b2) std::swap(a, b2);
-        int k = (a * 81 + b2) * 81 + c;
-        if (tried[k >> 6] >> (k & 63) & 1) return false;
-        tried[k >> 6] |= std::uint64_t{1} << (k & 63);
-        return true;
-    };
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 3, cells, excluders);
     Cells listed;
-    for (int i = 0; i < n; ++i) listed.add(cells[i]);
+    int position[cell_count];
+    for (int i = 0; i < n; ++i) {
+        listed.add(cells[i]);
+        position[cells[i]] = i;
+    }
+    // SE meets the same three cells up to three times: as the pairs (p,q),
+    // (p,r) and (q,r) of their positions p < q < r in `cells`, each time with
+    // the other as third, when that third is an excluder of one of the pair.
+    // Every other test is symmetric in the three cells, so a meeting that
+    // had an earlier one found nothing then, and is skipped.
+    auto met_before = [&](int c0, int c1, int c2) {
+        auto meets = [&](int x, int y, int third) { return (excluders[x] | excluders[y]).has(third); };
+        int k = position[c2], i = position[c0], j = position[c1];
+        if (k > j) return false;
+        if (k > i) return meets(c0, c2, c1);
+        return meets(c2, c0, c1) || meets(c2, c1, c0);
+    };
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int c0 = cells[i], c1 = cells[j];
@@ -120,7 +122,7 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
                 part.for_each([&](int c2) {
                     if (found) return;
                     Cells common = pair_common & excluders[c2];
-                    if (!common.at_least_two() || !first_time(c0, c1, c2)) return;
+                    if (!common.at_least_two() || met_before(c0, c1, c2)) return;
                     int trio[3] = {c0, c1, c2};
                     bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
                     // Only excluding cells whose digits the three cells cover can
