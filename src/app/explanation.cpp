@@ -3,6 +3,7 @@
 #include "describe.hpp"
 #include "sudoku/units.hpp"
 
+#include <iomanip>
 #include <sstream>
 
 namespace solve {
@@ -57,6 +58,20 @@ private:
     std::array<Candidates, cell_count> marks_;
 };
 
+// A budget as a person writes it: 0.000001, not 1e-06 (the default stream
+// format); only what fixed notation would show as 0 keeps the exponent.
+std::string seconds_text(double seconds) {
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(9) << seconds;
+    std::string fixed = text.str();
+    fixed.erase(fixed.find_last_not_of('0') + 1);
+    if (fixed.back() == '.') fixed.pop_back();
+    if (fixed != "0") return fixed;
+    std::ostringstream exponent;
+    exponent << seconds;
+    return exponent.str();
+}
+
 }  // namespace
 
 Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds) {
@@ -66,9 +81,7 @@ Explanation explain(sudoku::Grid const& givens, bool unique, double budget_secon
     result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
     if (!result.stopped.empty() || rating.solved) return std::move(result);
     if (rating.cut) {
-        std::ostringstream seconds;
-        seconds << budget_seconds;
-        result.stopped = "the " + seconds.str() + " s budget ran out with " + writer.open_cells();
+        result.stopped = "the " + seconds_text(budget_seconds) + " s budget ran out with " + writer.open_cells();
     } else if (!unique) {
         result.stopped = "the puzzle has more than one solution, which no technique settles; " + writer.open_cells();
     } else {

@@ -355,6 +355,7 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
     Explanation spent = explain(grid_of(inkala), true, 1e-12);
     BOOST_TEST(spent.steps.empty());
     BOOST_TEST(spent.stopped == "the 1e-12 s budget ran out with 58 cells open");
+    BOOST_TEST(explain(grid_of(inkala), true, 1e-9).stopped == "the 0.000000001 s budget ran out with 58 cells open");
     Explanation beyond = explain(grid_of(inkala), true, 0);
     BOOST_TEST(beyond.steps.size() == 5u);
     BOOST_TEST(beyond.stopped ==
