@@ -73,9 +73,27 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
     for (Cell c : extras) extra = extra | marks[c].without(step.digits);
     if (type == '2') return text + "one of " + cell_list(extras) + " is their extra " + digit_list(extra);
     if (type == '3') {
+        // The cells with extras act as one cell. The naked variant removes
+        // from cells outside the set, the hidden one from the set's own.
         std::vector<Cell> others(step.cells.begin() + static_cast<long>(size), step.cells.end());
-        return text + "one of " + cell_list(extras) + " is " + neither + ", and with " + cell_list(others) +
-               " they make a locked set in " + unit(step.units[0]);
+        Candidates hidden_digits = step.digits;
+        bool hidden = false;
+        for (Cell c : others)
+            marks[c].for_each([&](sudoku::Digit d) {
+                if (step.eliminated[c] >> d & 1)
+                    hidden = true;
+                else
+                    hidden_digits.add(d);
+            });
+        if (hidden)
+            return text + cell_list(extras) + " hold at most one of " + digit_list(step.digits) +
+                   "; as one cell, they make a hidden set of " + digit_list(hidden_digits) + " with " +
+                   cell_list(others) + " in " + unit(step.units[0]);
+        Candidates naked_digits = extra;
+        for (Cell c : others) naked_digits = naked_digits | marks[c];
+        return text + "one of " + cell_list(extras) + " is " + neither + "; as one cell holding " +
+               digit_list(extra) + ", they make a locked set of " + digit_list(naked_digits) + " with " +
+               cell_list(others) + " in " + unit(step.units[0]);
     }
     Candidates kept = step.digits.without(removed(step));
     return text + cell_list(extras) + " cannot both be one of them; as " + digit_list(kept) + " in " +
