@@ -6,6 +6,8 @@
 
 #include "sudoku/units.hpp"
 
+#include <algorithm>
+
 namespace solve {
 namespace {
 
@@ -23,6 +25,14 @@ std::string digit_list(Candidates digits) {
 }
 
 std::string digit_name(sudoku::Digit d) { return std::string(1, static_cast<char>('0' + d)); }
+
+// "2 or 9" and "2 and 9": a loop's two digits.
+std::string joined(Candidates two, char const* word) {
+    Candidates first = Candidates::only(two.smallest());
+    return digit_name(two.smallest()) + word + digit_name(two.without(first).smallest());
+}
+std::string either(Candidates two) { return joined(two, " or "); }
+std::string both(Candidates two) { return joined(two, " and "); }
 
 template <typename Range>
 std::string cell_list(Range const& cells, char const* separator = ",") {
@@ -53,6 +63,23 @@ Candidates removed(SeStep const& step) {
     return digits;
 }
 
+
+// Whether the step removes anything outside the unit.
+bool reaches_beyond(SeStep const& step, int unit_index) {
+    auto const& inside = sudoku::units[unit_index].cells;
+    for (int c = 0; c < sudoku::cell_count; ++c)
+        if (step.eliminated[c] && std::find(inside.begin(), inside.end(), static_cast<Cell>(c)) == inside.end())
+            return true;
+    return false;
+}
+
+// A locked set of cells also empties of a digit every cell that sees all the
+// set's cells holding it, in whatever unit: said only where that happens.
+std::string beyond_the_unit(SeStep const& step) {
+    return reaches_beyond(step, step.units[0])
+               ? ", and each digit of the set goes from every cell that sees all the set's cells holding it"
+               : "";
+}
 
 std::string locking(SeStep const& step) {
     return digit_list(step.digits) + " in " + unit(step.units[0]) + " only in " + unit(step.units[1]);
@@ -86,18 +113,19 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
                     hidden_digits.add(d);
             });
         if (hidden)
-            return text + cell_list(extras) + " hold at most one of " + digit_list(step.digits) +
-                   "; as one cell, they make a hidden set of " + digit_list(hidden_digits) + " with " +
+            return text + "at most one of " + cell_list(extras) + " is " + either(step.digits) +
+                   "; taken as one cell, they make a hidden set of " + digit_list(hidden_digits) + " with " +
                    cell_list(others) + " in " + unit(step.units[0]);
         Candidates naked_digits = extra;
         for (Cell c : others) naked_digits = naked_digits | marks[c];
         return text + "one of " + cell_list(extras) + " is " + neither + "; as one cell holding " +
                digit_list(extra) + ", they make a locked set of " + digit_list(naked_digits) + " with " +
-               cell_list(others) + " in " + unit(step.units[0]);
+               cell_list(others) + " in " + unit(step.units[0]) + beyond_the_unit(step);
     }
     Candidates kept = step.digits.without(removed(step));
-    return text + cell_list(extras) + " cannot both be one of them; as " + digit_list(kept) + " in " +
-           unit(step.units[0]) + " lies only in these two, neither is " + digit_list(removed(step));
+    return text + cell_list(extras) + " cannot hold " + both(step.digits) + " between them; as " +
+           digit_list(kept) + " in " + unit(step.units[0]) + " lies only in these two, one of them is " +
+           digit_list(kept) + ", so neither is " + digit_list(removed(step));
 }
 
 std::string bug(SeStep const& step, Marks const& marks) {
@@ -108,19 +136,36 @@ std::string bug(SeStep const& step, Marks const& marks) {
             extras.push_back(c);
         else
             others.push_back(c);
-    std::string text = "without the extra " + digit_list(step.digits) + " of " + cell_list(extras) +
-                       " every open cell would have two candidates and each digit two places per unit, "
-                       "which has two solutions, so ";
     char type = step.technique.back();
+    // Type 4's two cells each hold their extra, the digit the unit locks in
+    // them, and what the step removes: the extras told apart cell by cell.
+    Candidates shared = type == '4' ? (marks[extras[0]] & marks[extras[1]]).without(step.digits) : Candidates{};
+    std::string without = "without the extra " + digit_list(step.digits) + " of " + cell_list(extras);
+    if (type == '4') {
+        auto own = [&](Cell c) {
+            Candidates left = marks[c].without(shared);
+            for (int d = 1; d <= 9; ++d)
+                if (step.eliminated[c] >> d & 1) left.remove(static_cast<sudoku::Digit>(d));
+            return "the extra " + digit_list(left & step.digits) + " of " + cell_name(c);
+        };
+        without = "without " + own(extras[0]) + " and " + own(extras[1]);
+    }
+    std::string text = without +
+                       " every open cell would have two candidates and each digit two places per unit, "
+                       "which never has exactly one solution, so ";
     std::string one_of = step.digits.size() == 1 ? " is " : " is one of ";
     if (type == '1') return text + cell_list(extras) + one_of + digit_list(step.digits);
     if (type == '2') return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits);
-    if (type == '3')
-        return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits) + ", and with " +
-               cell_list(others) + " they make a locked set in " + unit(step.units[0]);
-    Candidates shared = (marks[extras[0]] & marks[extras[1]]).without(step.digits);
-    return text + "one of " + cell_list(extras) + " is its extra, and in " + unit(step.units[0]) +
-           " each is then its extra or " + digit_list(shared);
+    if (type == '3') {
+        Candidates set = step.digits;
+        for (Cell c : others) set = set | marks[c];
+        return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits) + "; as one cell holding " +
+               digit_list(step.digits) + ", they make a locked set of " + digit_list(set) + " with " +
+               cell_list(others) + " in " + unit(step.units[0]) + beyond_the_unit(step);
+    }
+    return text + "one of " + cell_list(extras) + " is its extra; as " + digit_list(shared) + " in " +
+           unit(step.units[0]) + " lies only in these two, the other is " + digit_list(shared) +
+           ", so each is its extra or " + digit_list(shared);
 }
 
 std::string exclusion(SeStep const& step, Marks const& marks, std::size_t base) {
@@ -129,8 +174,8 @@ std::string exclusion(SeStep const& step, Marks const& marks, std::size_t base) 
     for (std::size_t i = base; i < step.cells.size(); ++i)
         excluders.append(i == base ? "" : ", ").append(marked(step.cells[i], marks));
     return std::string(base == 2 ? "the two" : "the three") + " digits of " + cell_list(cells) +
-           " may not be all the candidates of one of " + excluders +
-           ", nor one digit twice in a unit; no combination left uses the digits removed";
+           " cannot include all the candidates of any of " + excluders +
+           ", nor repeat a digit in a unit they share; no combination left uses the digits removed";
 }
 
 }  // namespace
@@ -146,7 +191,8 @@ std::string evidence(SeStep const& step, Marks const& marks) {
     if (name == "Pointing" || name == "Claiming") return locking(step);
     if (name.starts_with("Direct Hidden"))
         return cell_list(step.cells) + " are the only places for " + digit_list(step.digits) + " in " +
-               unit(step.units[0]) + ", which leaves " + digit_name(step.placed_digit) + " one place there";
+               unit(step.units[0]) + ", which leaves " + cell_name(step.placed_cell) + " the only place for " +
+               digit_name(step.placed_digit) + " there";
     if (name.starts_with("Hidden "))
         return cell_list(step.cells) + " are the only places for " + digit_list(step.digits) + " in " +
                unit(step.units[0]);

@@ -305,8 +305,8 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
         {placing(step("Direct Pointing", 17, {box, row + 1, box + 2}, {cell(2, 8)}, digits({5})), cell(2, 8), 5),
          "r2c8 = 5   Direct Pointing (1.7): 5 in box 1 only in row 2, which leaves it one place in box 3"},
         {placing(step("Direct Hidden Pair", 20, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 8})), cell(1, 9), 6),
-         "r1c9 = 6   Direct Hidden Pair (2.0): r1c2,r1c5 are the only places for 3,8 in row 1, which leaves 6 one "
-         "place there"},
+         "r1c9 = 6   Direct Hidden Pair (2.0): r1c2,r1c5 are the only places for 3,8 in row 1, which leaves r1c9 "
+         "the only place for 6 there"},
         {removing(step("Pointing", 26, {box + 3, row + 4}, {}, digits({3})), {{cell(5, 7), 3}, {cell(5, 8), 3}}),
          "r5c7,r5c8 <> 3   Pointing (2.6): 3 in box 4 only in row 5"},
         {removing(step("Claiming", 28, {column + 3, box + 4}, {}, digits({6})), {{cell(5, 5), 6}}),
@@ -335,13 +335,14 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
                        digits({3, 8})),
                   {{cell(4, 5), 8}, {cell(4, 1), 8}}),
          "r4c1,r4c5 <> 8   Unique Rectangle type 4 (4.5): the loop r3c1-r3c5-r4c5-r4c1 holding only 3,8 would have "
-         "two solutions, so r4c5,r4c1 cannot both be one of them; as 3 in row 4 lies only in these two, neither is 8"},
+         "two solutions, so r4c5,r4c1 cannot hold 3 and 8 between them; as 3 in row 4 lies only in these two, one of them is 3, so neither is 8"},
         {removing(step("BUG type 1", 56, {}, {cell(6, 6)}, digits({2})), {{cell(6, 6), 1}, {cell(6, 6), 6}}),
          "r6c6 <> 1; r6c6 <> 6   BUG type 1 (5.6): without the extra 2 of r6c6 every open cell would have two "
-         "candidates and each digit two places per unit, which has two solutions, so r6c6 is 2"},
+         "candidates and each digit two places per unit, which never has exactly one solution, so r6c6 is 2"},
         {removing(step("Aligned Pair Exclusion", 62, {}, {cell(6, 6), cell(6, 8), cell(7, 7)}, {}), {{cell(6, 6), 1}}),
-         "r6c6 <> 1   Aligned Pair Exclusion (6.2): the two digits of r6c6,r6c8 may not be all the candidates of "
-         "one of r7c7 (1,6), nor one digit twice in a unit; no combination left uses the digits removed"},
+         "r6c6 <> 1   Aligned Pair Exclusion (6.2): the two digits of r6c6,r6c8 cannot include all the candidates "
+         "of any of r7c7 (1,6), nor repeat a digit in a unit they share; no combination left uses the digits "
+         "removed"},
         {removing(step("Forcing Chain", 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
     };
     for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
