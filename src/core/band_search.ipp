@@ -1,0 +1,215 @@
+// The search proper: branching, counting, and the walk to the smallest
+// solution (see search.cpp). Included after band_state.ipp, inside the same
+// anonymous namespace; ends with the three entry points each instruction set's
+// translation unit exports under its own name.
+
+// How the search branches:
+// - cells: on a cell with two candidates, else on a segment;
+// - segments: always on a segment of the most constrained band or stack;
+// - ordered: on the first open cell in row-major order, digits in ascending
+//   order, so that the first solution met is the lexicographically smallest.
+// Cells make the smallest trees on the collections' puzzles. A grid with few
+// givens and no solution can defeat them (the cell that sees the most open
+// cells is far from the contradiction), and then segments, with the triad
+// rules at every node, find it with up to a thousand times fewer nodes.
+enum class Branching { cells, segments, ordered };
+
+struct Counter {
+    unsigned limit;
+    bool small_first = false;  // look for a solution with small digits early
+    Branching branching = Branching::cells;
+    unsigned patience = ~0u;  // dead ends before the first solution
+    unsigned budget = ~0u;    // nodes in all
+    int triad_passes = 0;     // at each propagation
+    unsigned found = 0;
+    Grid first{};
+    unsigned dead_ends = 0;
+    unsigned nodes = 0;
+    bool gave_up = false;
+
+    // True once `limit` solutions have been found, or on giving up. The last
+    // branch goes into `state` itself, which its caller no longer needs: one
+    // copy fewer.
+    bool search(State& state) {
+        if (state.solved()) {
+            if (found++ == 0) first = state.grid();
+            // The triad rules are for refuting; counting on past a solution
+            // is cheaper without them.
+            triad_passes = 0;
+            return found >= limit;
+        }
+        if (++nodes > budget || (found == 0 && dead_ends >= patience)) return gave_up = true;
+        int band = 0, cell = 0;
+        if (branching == Branching::ordered) {
+            band = state.open[0] ? 0 : state.open[1] ? 1 : 2;
+            cell = std::countr_zero(state.open[band]);
+        } else if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
+            bool vertical = false;
+            int index = 0, digit = 0, segment = 0;
+            state.choose_segment(vertical, index, digit, segment);
+            return either(
+                state, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
+                [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
+        }
+        unsigned digits = state.candidates(band, cell);
+        for (; digits & (digits - 1); digits &= digits - 1) {
+            State next = state;
+            next.place(std::countr_zero(digits), band, cell);
+            if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
+        }
+        state.place(std::countr_zero(digits), band, cell);
+        return state.propagate(triad_passes) ? search(state) : dead_end();
+    }
+
+    // A binary branch: `one` on a copy, then `other` on `state` itself.
+    template <typename One, typename Other>
+    bool either(State& state, One one, Other other) {
+        State next = state;
+        one(next);
+        if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
+        other(state);
+        return state.propagate(triad_passes) ? search(state) : dead_end();
+    }
+
+    bool dead_end() {
+        ++dead_ends;
+        return false;
+    }
+};
+
+// Dead ends before the first solution after which branching on cells gives
+// up for segments. Cells make the smallest trees on the collections'
+// puzzles, which seldom get that far (one in a few hundred of the hardest).
+constexpr unsigned patience = 128;
+
+// Nodes an ordered search gets before it gives up for the searches that
+// branch where the tree is smallest.
+constexpr unsigned ordered_budget = 32;
+
+// Open cells after the root at most which a grid is first searched in
+// row-major order: 51, what 30 givens leave.
+constexpr int few_open = 51;
+
+// The triad rules at every propagation: a pass costs about as much as the
+// rest of a propagation, and finds little in most grids, so only the search
+// that takes over from a failed one runs them throughout.
+constexpr int every_time = 1 << 30;
+
+// Counts from a propagated state: on cells; past the patience, again from
+// the start on segments with the triad rules (for a grid with few givens
+// and no solution). A solution found ends the restart, so counting to a
+// large limit keeps one tree.
+Counter count_from(State const& start, unsigned limit, bool small_first) {
+    Counter counter{limit, small_first, Branching::cells, patience};
+    State state = start;
+    counter.search(state);
+    if (counter.gave_up) {
+        counter = Counter{limit, small_first, Branching::segments};
+        counter.triad_passes = every_time;
+        state = start;
+        counter.search(state);
+    }
+    return counter;
+}
+
+// The state after the givens, propagated; false when they contradict.
+bool start(Grid const& puzzle, State& state) {
+    state = State{};
+    for (auto& band : state.masks.of)
+        for (Mask& digit : band) digit = bands::all_cells;
+    for (Mask& band : state.open) band = bands::all_cells;
+    for (int c = 0; c < cell_count; ++c) {
+        Digit d = puzzle.digits[c];
+        if (d == no_digit) continue;
+        int band = c / 27, cell = c % 27;
+        if (!(state.masks.of[band][d - 1] >> cell & 1)) return false;
+        state.place(d - 1, band, cell);
+    }
+    // One pass of the triad rules refutes many grids that have no solution
+    // but whose givens clash with nothing, before any guess.
+    return state.propagate(1);
+}
+
+
+// A search in row-major order, which meets the smallest solution first. Most
+// grids with several solutions are open in a band or so, where it takes a
+// few nodes; it gives up soon where it would not.
+Counter in_order(State state, unsigned limit) {
+    Counter ordered{limit, true, Branching::ordered};
+    ordered.budget = ordered_budget;
+    ordered.search(state);
+    return ordered;
+}
+
+// The smallest solution of `state`, given one (`witness`). Unless the search
+// in row-major order was `tried` already, it goes first.
+Grid smallest_solution(State state, Grid witness, bool tried) {
+    if (!tried) {
+        if (Counter ordered = in_order(state, 1); !ordered.gave_up) return ordered.first;
+    }
+    // Cells are fixed in row-major order, each to the smallest digit that
+    // some solution still has there. `witness` is always a solution of
+    // `state`, so only digits below its own need a search each, and a digit
+    // refuted is ruled out, which often fixes cells further on.
+    for (int c = 0; c < cell_count; ++c) {
+        int band = c / 27, cell = c % 27;
+        int known = witness.digits[c] - 1;
+        for (unsigned smaller = state.candidates(band, cell) & ((1u << known) - 1); smaller; smaller &= smaller - 1) {
+            int digit = std::countr_zero(smaller);
+            if (!(state.open[band] >> cell & 1)) break;
+            if (!(state.masks.of[band][digit] >> cell & 1)) continue;
+            State trial = state;
+            trial.place(digit, band, cell);
+            if (trial.propagate()) {
+                if (Counter counter = count_from(trial, 1, true); counter.found) {
+                    witness = counter.first;
+                    state = trial;
+                    break;
+                }
+            }
+            state.remove(digit, band, cell);
+            state.propagate();  // cannot fail: `witness` solves it
+        }
+        if (state.open[band] >> cell & 1) {
+            state.place(witness.digits[c] - 1, band, cell);
+            state.propagate();
+        }
+    }
+    return witness;
+}
+
+
+Count count_here(Grid const& puzzle, unsigned limit, Grid* any) {
+    if (limit == 0) limit = 1;
+    State state;
+    if (!start(puzzle, state)) return {0, true};
+    Counter counter = count_from(state, limit, false);
+    if (any && counter.found > 0) *any = counter.first;
+    return {counter.found, counter.found < limit};
+}
+
+Grid first_here(Grid const& puzzle, Grid const& any) {
+    State state;
+    start(puzzle, state);
+    return smallest_solution(state, any, false);
+}
+
+Solution solve_here(Grid const& puzzle, unsigned count_limit, bool smallest) {
+    unsigned limit = count_limit > 2 ? count_limit : 2;
+    State state;
+    if (!start(puzzle, state)) return {{0, true}, Grid{}};
+    // With few cells left open after the root (a grid of many givens with
+    // several solutions, say), the search in row-major order both counts and
+    // meets the smallest solution first.
+    bool tried = smallest && state.open_cells() <= few_open;
+    Counter ordered{0};
+    if (tried) {
+        ordered = in_order(state, limit);
+        if (!ordered.gave_up) return {{ordered.found, ordered.found < limit}, ordered.first};
+    }
+    Counter counter = count_from(state, limit, false);
+    Count count{counter.found, counter.found < limit};
+    if (!smallest || count.solutions < 2) return {count, counter.first};
+    // A solution the ordered search met before it gave up counting is the smallest.
+    return {count, ordered.found > 0 ? ordered.first : smallest_solution(state, counter.first, tried)};
+}

@@ -1,0 +1,382 @@
+// The band state and its propagation, the part of the search that runs at
+// every node (see search.cpp for why it is fast). Included, inside an
+// anonymous namespace, by each translation unit that compiles the search for
+// one instruction set: it includes nothing itself, so that every standard
+// function it uses was declared before any target pragma of its includer.
+
+using bands::Mask;
+using bands::tables;
+
+// 1 for a row (9 bits) with exactly one cell: a row left with no cell leaves
+// no placement in its band, which the analysis catches first.
+constexpr std::array<std::uint8_t, 512> make_single_row() {
+    std::array<std::uint8_t, 512> t{};
+    for (unsigned row = 1; row < 512; ++row) t[row] = std::has_single_bit(row);
+    return t;
+}
+inline constexpr auto single_row = make_single_row();
+
+
+// The number of bits set. In the portable build (no POPCNT instruction)
+// std::popcount is a call into libgcc; this is a few instructions. (A target
+// pragma does not define __POPCNT__ in C++, hence the includer's own macro.)
+constexpr int bits_in(std::uint64_t m) {
+#if defined(__POPCNT__) || defined(SUDOKU_SEARCH_HAS_POPCNT)
+    return __builtin_popcountll(m);
+#else
+    m -= m >> 1 & 0x5555555555555555u;
+    m = (m & 0x3333333333333333u) + (m >> 2 & 0x3333333333333333u);
+    return static_cast<int>(((m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Fu) * 0x0101010101010101u >> 56);
+#endif
+}
+
+// The masks of the three bands' nine digits, padded to 28 so that they can be
+// compared four at a time (the padding is always zero).
+struct alignas(16) BandMasks {
+    Mask of[3][9];
+    Mask padding = 0;
+};
+static_assert(sizeof(BandMasks) == 28 * sizeof(Mask));
+
+// Bit 9 * band + digit set where the two differ: seven SSE2 compares instead
+// of 27 branches. (AVX2's eight lanes measured no faster.)
+inline unsigned differing(BandMasks const& a, BandMasks const& b) {
+    unsigned result = 0;
+#if defined(__SSE2__)
+    auto const* x = reinterpret_cast<__m128i const*>(&a);
+    auto const* y = reinterpret_cast<__m128i const*>(&b);
+    for (int i = 0; i < 7; ++i) {
+        __m128i same = _mm_cmpeq_epi32(_mm_load_si128(x + i), _mm_load_si128(y + i));
+        auto equal = _mm_movemask_ps(_mm_castsi128_ps(same));
+        result |= (~static_cast<unsigned>(equal) & 0xF) << (4 * i);
+    }
+#else
+    for (int i = 0; i < 27; ++i) result |= unsigned{a.of[i / 9][i % 9] != b.of[i / 9][i % 9]} << i;
+#endif
+    return result & ((1u << 27) - 1);
+}
+
+struct State {
+    // [band][digit]: a band's nine digits side by side, so that clearing a
+    // cell from every digit is one pass over contiguous words.
+    BandMasks masks;
+    BandMasks analysed;  // the masks as they stood when their bands were last analysed
+    BandMasks stacked;   // the masks as they stood when their stacks were last analysed
+    Mask open[3];           // cells of each band with no digit placed yet
+    unsigned placed_rows[9];  // rows (bits 0-8) in which each digit is placed
+
+    void place(int digit, int band, int cell) {
+        Mask bit = Mask{1} << cell;
+        Mask column = bands::column_cells(cell % 9);
+        Mask kept = masks.of[band][digit] & (~tables.house[cell] | bit);
+        for (Mask& other : masks.of[band]) other &= ~bit;
+        // The column leaves all three bands, then the digit's own band gets its
+        // mask back without the row and box: fewer branches than picking the
+        // other two bands.
+        masks.of[0][digit] &= ~column;
+        masks.of[1][digit] &= ~column;
+        masks.of[2][digit] &= ~column;
+        masks.of[band][digit] = kept;
+        open[band] &= ~bit;
+        placed_rows[digit] |= 1u << (3 * band + cell / 9);
+    }
+
+    // The digits (bits 0-8) that may still go in a cell.
+    unsigned candidates(int band, int cell) const {
+        unsigned digits = 0;
+        for (int digit = 0; digit < 9; ++digit) digits |= (masks.of[band][digit] >> cell & 1) << digit;
+        return digits;
+    }
+
+    // Rules a digit out of a cell; propagate() draws the consequences.
+    void remove(int digit, int band, int cell) { masks.of[band][digit] &= ~(Mask{1} << cell); }
+
+    // Keeps only the segments on which the digit can still go once per row and
+    // box; places the digit in rows left with one cell. False on a contradiction.
+    bool analyse(int digit, int band) {
+        Mask m = masks.of[band][digit];
+        unsigned placeable = tables.placeable[bands::segments_of(m)];
+        if (placeable == 0) return false;
+        m &= tables.cells_of[placeable];
+        masks.of[band][digit] = m;
+        // Rows left with one cell, found without a branch per row (these
+        // branches are the hardest to predict in the search).
+        unsigned singles = (single_row[m & 0x1FF] | single_row[m >> 9 & 0x1FF] << 1 | single_row[m >> 18] << 2) &
+                           ~(placed_rows[digit] >> (3 * band));
+        for (; singles; singles &= singles - 1) {
+            int row = std::countr_zero(singles);
+            place(digit, band, 9 * row + std::countr_zero(m >> (9 * row) & 0x1FF));
+        }
+        analysed.of[band][digit] = masks.of[band][digit];
+        return true;
+    }
+
+    // The band analysis turned on its side: in each stack (three columns) the
+    // digit goes once in each column and each box, so with bands for rows and
+    // columns for boxes the same table keeps the segments on such a placement.
+    // Then hidden singles in columns (rows and boxes are the bands' part): a
+    // column where the digit has one cell left in all nine rows. Called only
+    // for digits whose masks changed since. False on a contradiction (which
+    // includes a column with no place left).
+    bool analyse_stacks(int digit, bool& changed) {
+        Mask* c[3] = {&masks.of[0][digit], &masks.of[1][digit], &masks.of[2][digit]};
+        unsigned columns[3] = {bands::columns_of(*c[0]), bands::columns_of(*c[1]), bands::columns_of(*c[2])};
+        for (int stack = 0; stack < 3; ++stack) {
+            int shift = 3 * stack;
+            unsigned segments = (columns[0] >> shift & 7) | (columns[1] >> shift & 7) << 3 |
+                                (columns[2] >> shift & 7) << 6;
+            unsigned placeable = tables.placeable[segments];
+            if (placeable == 0) return false;
+            if (placeable == segments) continue;
+            for (int band = 0; band < 3; ++band) {
+                unsigned lost = (segments >> (3 * band) & 7) & ~(placeable >> (3 * band) & 7);
+                if (lost) {
+                    *c[band] &= ~bands::column_cells_of(lost << shift);
+                    columns[band] &= ~(lost << shift);
+                }
+            }
+            changed = true;
+        }
+        unsigned in_one_band = (columns[0] ^ columns[1] ^ columns[2]) & ~(columns[0] & columns[1] & columns[2]);
+        for (int band = 0; band < 3; ++band) {
+            Mask m = *c[band];
+            unsigned r0 = m & 0x1FF, r1 = m >> 9 & 0x1FF, r2 = m >> 18;
+            unsigned once = in_one_band & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+            for (Mask cells = m & open[band] & bands::column_cells_of(once); cells; cells &= cells - 1) {
+                int cell = std::countr_zero(cells);
+                if (!(*c[band] >> cell & 1)) return false;
+                place(digit, band, cell);
+                changed = true;
+            }
+        }
+        for (int band = 0; band < 3; ++band) stacked.of[band][digit] = *c[band];
+        return true;
+    }
+
+    // Triads: the three cells where a row (or column) crosses a box hold
+    // three different digits (a placed digit keeps its cell in its mask, so
+    // full triads count too). Given each digit's segments in a band or stack:
+    // fewer than three digits possible in a segment, or more than three
+    // certain there (on every way the digit has), is a contradiction; with
+    // three possible, each of them goes there, so it leaves the segment's row
+    // and box; with three certain, no other digit goes there. `kept` gets
+    // what is left of each digit's segments.
+    static bool triads(unsigned const segments[9], unsigned kept[9]) {
+        unsigned one = 0, two = 0, three = 0, four = 0;
+        unsigned certain[9], once = 0, twice = 0, thrice = 0, more = 0;
+        for (int d = 0; d < 9; ++d) {
+            unsigned s = segments[d];
+            four |= three & s;
+            three |= two & s;
+            two |= one & s;
+            one |= s;
+            unsigned c = certain[d] = tables.certain[s];
+            more |= thrice & c;
+            thrice |= twice & c;
+            twice |= once & c;
+            once |= c;
+        }
+        if ((~three & 0x1FF) || more) return false;
+        unsigned exactly_three = three & ~four;
+        for (int d = 0; d < 9; ++d) {
+            unsigned s = segments[d], here = s & exactly_three;
+            kept[d] = s & ~(tables.mates[here] & ~here) & ~(thrice & ~certain[d]);
+        }
+        return true;
+    }
+
+    // The triad rules in every band and stack, once. False on a contradiction.
+    [[gnu::noinline]] bool lock_triads(bool& changed) {
+        unsigned segments[9], kept[9];
+        for (int band = 0; band < 3; ++band) {
+            for (int d = 0; d < 9; ++d) segments[d] = bands::segments_of(masks.of[band][d]);
+            if (!triads(segments, kept)) return false;
+            for (int d = 0; d < 9; ++d)
+                if (kept[d] != segments[d]) {
+                    masks.of[band][d] &= tables.cells_of[kept[d]];
+                    changed = true;
+                }
+        }
+        unsigned columns[3][9];
+        for (int band = 0; band < 3; ++band)
+            for (int d = 0; d < 9; ++d) columns[band][d] = bands::columns_of(masks.of[band][d]);
+        for (int stack = 0; stack < 3; ++stack) {
+            int shift = 3 * stack;
+            for (int d = 0; d < 9; ++d)
+                segments[d] = (columns[0][d] >> shift & 7) | (columns[1][d] >> shift & 7) << 3 |
+                              (columns[2][d] >> shift & 7) << 6;
+            if (!triads(segments, kept)) return false;
+            for (int d = 0; d < 9; ++d)
+                if (unsigned lost = segments[d] & ~kept[d]) {
+                    for (int band = 0; band < 3; ++band)
+                        masks.of[band][d] &= ~bands::column_cells_of((lost >> (3 * band) & 7) << shift);
+                    changed = true;
+                }
+        }
+        return true;
+    }
+
+    // Bands analysed until nothing changes, then naked singles placed, until
+    // neither finds more; then, up to `triad_passes` times, the triad rules,
+    // and again. False on a contradiction.
+    bool propagate(int triad_passes = 0) {
+        for (;;) {
+            for (unsigned outdated; (outdated = differing(masks, analysed)) != 0;)
+                for (; outdated; outdated &= outdated - 1) {
+                    int i = std::countr_zero(outdated);
+                    if (!analyse(i % 9, i / 9)) return false;
+                }
+            bool changed = false;
+            unsigned moved = differing(masks, stacked);
+            for (unsigned digits = (moved | moved >> 9 | moved >> 18) & 0x1FF; digits; digits &= digits - 1)
+                if (!analyse_stacks(std::countr_zero(digits), changed)) return false;
+            if (changed) continue;
+            bool placed = false;
+            for (int band = 0; band < 3; ++band) {
+                Mask one = 0, two = 0;
+                for (Mask digit : masks.of[band]) {
+                    two |= one & digit;
+                    one |= digit;
+                }
+                if (open[band] & ~one) return false;  // a cell with no candidate
+                for (Mask singles = open[band] & ~two; singles; singles &= singles - 1) {
+                    int cell = std::countr_zero(singles);
+                    int digit = 0;
+                    while (digit < 9 && !(masks.of[band][digit] >> cell & 1)) ++digit;
+                    if (digit == 9) return false;  // emptied by a single placed just before
+                    place(digit, band, cell);
+                    placed = true;
+                }
+            }
+            if (placed) continue;
+            if (triad_passes == 0) return true;
+            --triad_passes;
+            if (!lock_triads(changed)) return false;
+            if (!changed) return true;
+        }
+    }
+
+    // A segment to branch on: in the band or stack where the digits have the
+    // fewest placements left in all (most constrained, so that a contradiction
+    // shows soonest), the first digit with the fewest (two when possible), and
+    // a segment its first placement has and its second lacks. False when
+    // every digit has one placement everywhere (then the grid is solved).
+    bool choose_segment(bool& vertical, int& index, int& digit, int& segment) const {
+        unsigned columns[3][9];
+        for (int b = 0; b < 3; ++b)
+            for (int d = 0; d < 9; ++d) columns[b][d] = bands::columns_of(masks.of[b][d]);
+        unsigned best_segments[9] = {};
+        int best_total = 1000;
+        for (int v = 0; v < 2; ++v)
+            for (int i = 0; i < 3; ++i) {
+                unsigned segments[9];
+                int total = 0;
+                for (int d = 0; d < 9; ++d) {
+                    segments[d] = v ? (columns[0][d] >> (3 * i) & 7) | (columns[1][d] >> (3 * i) & 7) << 3 |
+                                          (columns[2][d] >> (3 * i) & 7) << 6
+                                    : bands::segments_of(masks.of[i][d]);
+                    total += tables.ways_count[segments[d]];
+                }
+                if (total > 9 && total < best_total) {
+                    best_total = total;
+                    vertical = v;
+                    index = i;
+                    for (int d = 0; d < 9; ++d) best_segments[d] = segments[d];
+                }
+            }
+        if (best_total == 1000) return false;
+        int fewest = 7;
+        for (int d = 0; d < 9; ++d)
+            if (int n = tables.ways_count[best_segments[d]]; n >= 2 && n < fewest) {
+                fewest = n;
+                digit = d;
+            }
+        unsigned ways = tables.ways_within[best_segments[digit]];
+        unsigned first = tables.ways[std::countr_zero(ways)];
+        unsigned second = tables.ways[std::countr_zero(ways & (ways - 1))];
+        segment = std::countr_zero(first & ~second);
+        return true;
+    }
+
+    // The digit in (or out of) a segment of a band or stack.
+    void restrict(bool vertical, int index, int digit, int segment, bool in) {
+        int major = segment / 3, minor = segment % 3;
+        if (!vertical) {
+            Mask row = Mask{0x1FF} << (9 * major), box = Mask{0x1C0E07} << (3 * minor);
+            Mask& m = masks.of[index][digit];
+            m &= in ? ~(row ^ box) | (row & box) : ~(row & box);
+            return;
+        }
+        int column = 3 * index + minor;
+        if (!in) {
+            masks.of[major][digit] &= ~bands::column_cells(column);
+            return;
+        }
+        for (int b = 0; b < 3; ++b)
+            masks.of[b][digit] &= b == major ? ~bands::column_cells_of(7u << (3 * index) & ~(1u << column))
+                                             : ~bands::column_cells(column);
+    }
+
+    bool solved() const { return (open[0] | open[1] | open[2]) == 0; }
+    int open_cells() const { return bits_in(open[0]) + bits_in(open[1]) + bits_in(open[2]); }
+
+    // A cell to guess on. Of the cells with the fewest candidates (two, when
+    // there are any: found by counting the candidates of 27 cells at a time
+    // in bit slices), the one that sees the most open cells, because either
+    // digit placed there eliminates the most: this cuts the search tree by
+    // about 40% on hard puzzles against taking the first such cell. With
+    // `earliest`, the first in row-major order instead, so that the solution
+    // met first tends to have small digits early. True when the cell has two
+    // candidates.
+    bool choose(int& band, int& cell, bool earliest) const {
+        Mask twos[3], threes[3], any = 0;
+        for (int b = 0; b < 3; ++b) {
+            Mask one = 0, two = 0, three = 0, four = 0;
+            for (Mask digit : masks.of[b]) {
+                four |= three & digit;
+                three |= two & digit;
+                two |= one & digit;
+                one |= digit;
+            }
+            twos[b] = open[b] & two & ~three;
+            threes[b] = open[b] & three & ~four;
+            any |= twos[b];
+        }
+        Mask const* fewest = any ? twos : (threes[0] | threes[1] | threes[2]) ? threes : open;
+        if (earliest) {
+            band = fewest[0] ? 0 : fewest[1] ? 1 : 2;
+            cell = std::countr_zero(fewest[band]);
+            return any != 0;
+        }
+        int most_seen = -1;
+        for (int b = 0; b < 3; ++b) {
+            Mask other_bands[2] = {open[(b + 1) % 3], open[(b + 2) % 3]};
+            for (Mask cells = fewest[b]; cells; cells &= cells - 1) {
+                int c = std::countr_zero(cells);
+                // The open cells of the cell's row and box, and of its column
+                // in the other two bands (one bit to the left for the second),
+                // counted in one go.
+                Mask column = bands::column_cells(c % 9);
+                Mask elsewhere = (other_bands[0] & column) | (other_bands[1] & column) << 1;
+                int seen = bits_in(std::uint64_t{open[b] & tables.house[c]} | std::uint64_t{elsewhere} << 32);
+                if (seen > most_seen) {
+                    most_seen = seen;
+                    band = b;
+                    cell = c;
+                }
+            }
+        }
+        return any != 0;
+    }
+
+    Grid grid() const {
+        Grid result;
+        for (int digit = 0; digit < 9; ++digit)
+            for (int band = 0; band < 3; ++band)
+                for (Mask m = masks.of[band][digit]; m; m &= m - 1) {
+                    int cell = std::countr_zero(m);
+                    result.digits[27 * band + cell] = static_cast<Digit>(digit + 1);
+                }
+        return result;
+    }
+};
