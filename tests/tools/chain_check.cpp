@@ -91,7 +91,14 @@ public:
                 if (end.on) throw Failure("bracket before " + name(t.cell, t.digit) + " ends true");
                 extra.push_back(end);
             }
-            if (t.link == '-') {
+            if (!t.rule.empty()) {
+                if (t.link != '-') throw Failure("a rule's candidate after '='");
+                if (state) throw Failure("a rule resting on true " + name(previous->cell, previous->digit));
+                extra.push_back({previous->cell, previous->digit, false});
+                if (!rule_removes(t.rule.front(), t, extra))
+                    throw Failure("the rule before " + name(t.cell, t.digit) + " does not remove it");
+                state = false;
+            } else if (t.link == '-') {
                 if (!state) throw Failure("weak link from false " + name(previous->cell, previous->digit));
                 bool same_cell = t.cell == previous->cell && t.digit != previous->digit;
                 bool same_digit = t.digit == previous->digit && sees(t.cell, previous->cell);
@@ -157,6 +164,60 @@ private:
             if (alone) return true;
         }
         return false;
+    }
+
+    static bool in_unit(int cell, int unit) {
+        for (auto c : sudoku::units[static_cast<std::size_t>(unit)].cells)
+            if (c == cell) return true;
+        return false;
+    }
+    static bool in_any(int cell, std::vector<int> const& units) {
+        return std::any_of(units.begin(), units.end(), [&](int u) { return in_unit(cell, u); });
+    }
+    static int kind(int unit) { return unit / 9; }  // 0 rows, 1 columns, 2 boxes
+    // Whether the rule, on the step's candidates less `off` (its reasons),
+    // holds as written and removes `t`.
+    bool rule_removes(Rule const& r, Term const& t, std::vector<Fact> const& off) const {
+        auto has = [&](int cell, int digit) {
+            if (!board_.has(cell, digit)) return false;
+            return std::none_of(off.begin(), off.end(), [&](Fact const& f) { return f.cell == cell && f.digit == digit; });
+        };
+        auto is_digit = [&](int d) { return std::find(r.digits.begin(), r.digits.end(), d) != r.digits.end(); };
+        if (r.name == "naked pair" || r.name == "hidden pair") {
+            if (r.cells.size() != 2 || r.digits.size() != 2 || !r.units.empty() || r.in.size() != 1) return false;
+            for (int c : r.cells)
+                if (!in_unit(c, r.in[0])) return false;
+            bool naked = r.name == "naked pair";
+            for (int c : r.cells)
+                for (int d = 1; d <= 9; ++d)
+                    if (naked && has(c, d) && !is_digit(d)) return false;
+            if (!naked)
+                for (auto c : sudoku::units[static_cast<std::size_t>(r.in[0])].cells)
+                    for (int d : r.digits)
+                        if (has(c, d) && std::find(r.cells.begin(), r.cells.end(), c) == r.cells.end()) return false;
+            bool in_pair = std::find(r.cells.begin(), r.cells.end(), t.cell) != r.cells.end();
+            return naked ? is_digit(t.digit) && in_unit(t.cell, r.in[0]) && !in_pair : in_pair && !is_digit(t.digit);
+        }
+        // A fish of one digit: its places in the base units all lie in as
+        // many cover units, each base holding one of the digit's places.
+        if (r.digits.size() != 1 || !r.cells.empty() || r.units.size() != r.in.size()) return false;
+        int d = r.digits[0];
+        bool ok = r.name == "pointing"   ? r.units.size() == 1 && kind(r.units[0]) == 2 && kind(r.in[0]) != 2
+                  : r.name == "claiming" ? r.units.size() == 1 && kind(r.units[0]) != 2 && kind(r.in[0]) == 2
+                                         : r.units.size() == 2 && kind(r.units[0]) == kind(r.units[1]) &&
+                                               kind(r.in[0]) == kind(r.in[1]) && kind(r.units[0]) + kind(r.in[0]) == 1 &&
+                                               r.units[0] != r.units[1] && r.in[0] != r.in[1];
+        if (!ok) return false;
+        for (int u : r.units) {
+            bool any = false;
+            for (auto c : sudoku::units[static_cast<std::size_t>(u)].cells) {
+                if (!has(c, d)) continue;
+                any = true;
+                if (!in_any(c, r.in)) return false;
+            }
+            if (!any) return false;
+        }
+        return t.digit == d && in_any(t.cell, r.in) && !in_any(t.cell, r.units);
     }
 
     Board const& board_;
@@ -268,6 +329,7 @@ public:
             try {
                 if (step.chains.empty()) throw Failure("no chains");
                 check(step, text);
+                tamper_with_rules(step, text);
             } catch (Failure const& f) {
                 ++failed;
                 if (++shown_failures <= 10) std::printf("FAIL %s: %s\n  %s\n", name.c_str(), f.what(), text.c_str());
@@ -277,9 +339,48 @@ public:
         if (step.placed_cell >= 0) place(step.placed_cell, step.placed_digit);
     }
 
-    int checked = 0, failed = 0;
+    int checked = 0, failed = 0, tampered = 0;
 
 private:
+    // A rule written wrong must fail the check: for every rule in braces,
+    // its last unit moved to the next of its kind (its pattern then no
+    // longer lies there), a one-digit rule's digit changed, and the bracket
+    // just before it (one of its reasons) dropped.
+    void tamper_with_rules(sudoku::SeStep const& step, std::string const& text) {
+        for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+            std::size_t close = text.find('}', open);
+            std::vector<std::string> wrong;
+            std::string moved = text;
+            char& last = moved[close - 1];
+            last = static_cast<char>(last == '9' ? '1' : last + 1);
+            wrong.push_back(moved);
+            std::size_t colon = text.find(':', open);
+            std::size_t digits = text.find_first_of("123456789", open);
+            if (digits + 1 == colon) {
+                std::string other = text;
+                other[digits] = static_cast<char>(other[digits] == '9' ? '1' : other[digits] + 1);
+                wrong.push_back(other);
+            }
+            if (open > 0 && text[open - 1] == ']') {
+                int depth = 0;
+                std::size_t at = open - 1;
+                do depth += text[at] == ']' ? 1 : text[at] == '[' ? -1 : 0;
+                while (depth > 0 && at-- > 0);
+                wrong.push_back(text.substr(0, at) + text.substr(open));
+            }
+            for (std::string const& w : wrong) {
+                ++tampered;
+                bool caught = false;
+                try {
+                    check(step, w);
+                } catch (Failure const&) {
+                    caught = true;
+                }
+                if (!caught) throw Failure("a tampered rule passed: " + w);
+            }
+        }
+    }
+
     void place(int cell, int digit) {
         board_.cand[cell] = 0;
         for (int o = 0; o < cell_count; ++o)
@@ -324,7 +425,7 @@ private:
 
 int main(int argc, char* argv[]) {
     long limit = -1;
-    int checked = 0, failed = 0, files = 0;
+    int checked = 0, failed = 0, files = 0, tampered = 0;
     for (int a = 1; a < argc; ++a) {
         std::string arg = argv[a];
         if (arg == "--show") {
@@ -354,12 +455,13 @@ int main(int argc, char* argv[]) {
             sudoku::rate_se(g, {}, &checker);
             checked += checker.checked;
             failed += checker.failed;
+            tampered += checker.tampered;
         }
     }
     if (files == 0) {
         std::fprintf(stderr, "usage: chain_check [--show] [--limit N] FILE [[--limit N] FILE]...\n");
         return 2;
     }
-    std::printf("%d chain steps checked, %d failed\n", checked, failed);
+    std::printf("%d chain steps checked, %d failed; %d tampered rules caught\n", checked, failed, tampered);
     return failed == 0 && checked > 0 ? 0 : 1;
 }
