@@ -347,7 +347,9 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
     for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
     BOOST_TEST(technique_key("Unique Loop 6 type 2") == "unique_loop_6_type_2");
     BOOST_TEST(technique_key("XY-Wing") == "xy_wing");
-    BOOST_TEST(technique_key("Dynamic Forcing Chains (+)") == "dynamic_forcing_chains");
+    BOOST_TEST(technique_key("Dynamic Forcing Chains (+)") == "dynamic_forcing_chains_plus");
+    BOOST_TEST(technique_key("Dynamic Cell Forcing Chains (+ Forcing Chains)") ==
+               "dynamic_cell_forcing_chains_plus_forcing_chains");
 }
 
 // An explanation that stops short says where and why, never guessing on.
