@@ -74,6 +74,7 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     source_where_ = b.where;
     restore();
     evidence_.clear();
+    node_rules_.clear();  // the last (+) search's: static nodes have no rules
     if (!find_static(h)) return false;
     if (evidence_wanted_) gather_evidence();
     return true;
