@@ -54,7 +54,7 @@ bool Chainer::advanced_locking() {
         for (int d = 1; d <= 9; ++d)
             for (int a = kind[0]; a < kind[0] + 9; ++a) {
                 Cells places = work_where_[d] & geometry.house[a];
-                if (!places.at_least_two()) continue;
+                if (!places.at_least_two() || (gone_[d] & geometry.house[a]).empty()) continue;
                 for (int b = kind[1]; b < kind[1] + 9; ++b) {
                     if ((geometry.house[a] & geometry.house[b]).empty() || !places.without(geometry.house[b]).empty()) continue;
                     Removable removable[6];
@@ -81,6 +81,7 @@ bool Chainer::advanced_hidden_pair() {
                 int d1 = std::countr_zero(pick) + 1, d2 = 31 - std::countl_zero(pick) + 1;
                 Cells p1 = work_where_[d1] & geometry.house[house], p2 = work_where_[d2] & geometry.house[house];
                 Cells both = p1 | p2;
+                if ((geometry.house[house] & (gone_[d1] | gone_[d2])).empty()) continue;
                 if (!p1.at_least_two() || !p2.at_least_two() || both.size() != 2) continue;
                 auto pair = static_cast<std::uint16_t>((1u << d1) | (1u << d2));
                 Removable removable[2];
@@ -111,6 +112,7 @@ bool Chainer::advanced_naked_pair() {
             for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
                 int c1 = cells[std::countr_zero(pick)], c2 = cells[31 - std::countl_zero(pick)];
                 auto pair = static_cast<std::uint16_t>(work_[c1] | work_[c2]);
+                if (work_[c1] == source_[c1] && work_[c2] == source_[c2]) continue;
                 if (count(work_[c1]) < 2 || count(work_[c2]) < 2 || count(pair) != 2) continue;
                 Removable removable[7];
                 int n = 0, lost[16], lost_n = 0;
@@ -136,6 +138,7 @@ bool Chainer::advanced_x_wing() {
             for (int d = 1; d <= 9; ++d) {
                 if (placed[d] + 4 > 9) continue;
                 int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
+                if ((gone_[d] & (geometry.house[b1] | geometry.house[b2])).empty()) continue;
                 Cells p1 = work_where_[d] & geometry.house[b1], p2 = work_where_[d] & geometry.house[b2];
                 unsigned covers = positions(p1, b1) | positions(p2, b2);
                 if (!p1.at_least_two() || !p2.at_least_two() || std::popcount(covers) != 2) continue;
@@ -164,6 +167,10 @@ void Chainer::find_advanced() {
     found_offs_.clear();
     found_rules_.clear();
     found_parents_.clear();
+    // A hint rests on the run only if the run removed part of its pattern,
+    // which lies in the houses (cells) it is found in: the others are skipped
+    // at once, as SE skips them after building them.
+    for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing();
 }
 

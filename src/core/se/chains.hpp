@@ -259,6 +259,7 @@ private:
     std::vector<AdvancedOff> found_offs_;
     std::vector<AdvancedRule> found_rules_;
     std::vector<int> found_parents_;
+    std::array<Cells, 10> gone_{};  // by digit: what the run removed from the grid
     // The rules behind the search's "off" nodes that rules made: node, rule.
     std::vector<std::pair<std::uint32_t, AdvancedRule>> node_rules_;
     void find_advanced();
