@@ -37,6 +37,25 @@
 // candidate names one already shown false. The main line follows each
 // candidate's first reason back to the assumption; nothing is written twice
 // within one chain.
+//
+// Rules. In a dynamic chain (+), a candidate may go off by one of SE's
+// simpler rules applied to the grid as the chain left it: its reasons are
+// the candidates of the rule's pattern that the chain turned off (the one
+// before it, and those in brackets), and the rule is written in braces just
+// before it, after any brackets:
+//   rule    := "{" name " " digit+ ": " where " in " units "}"
+//   name    := "pointing" | "claiming" | "x-wing" | "naked pair" | "hidden pair"
+//   where   := units | cells      (comma-separated; a unit is r, c or b and
+//                                  its number)
+// With its reasons gone from the grid the step started from, the pattern
+// holds: pointing, claiming and x-wing: the digit's places in the units
+// before "in" all lie in those after it, so the digit leaves the rest of
+// them; naked pair: the cells hold no other digits, which leave the rest of
+// the unit; hidden pair: the digits lie in the unit only in those cells,
+// whose other digits go. So
+//   (4)r1c1-r1c5-[(4)r1c1-r3c6]{hidden pair 47: r2c4,r2c6 in b2}(5)r2c4
+// reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4; then 4 and 7 lie in
+// block 2 only in r2c4 and r2c6, so r2c4 is not 5.
 #include "chain_text.hpp"
 
 #include <vector>
@@ -78,7 +97,28 @@ private:
         return line;
     }
 
-    bool has_extra_parents(int n) const { return nodes_[n].parents.size() > 1; }
+    bool has_extra_parents(int n) const { return nodes_[n].parents.size() > 1 || !nodes_[n].rule.name.empty(); }
+
+    void write_rule(sudoku::ChainRule const& rule) {
+        out_ += '{';
+        out_ += rule.name;
+        out_ += ' ';
+        rule.digits.for_each([&](sudoku::Digit d) { out_ += static_cast<char>('0' + d); });
+        out_ += ": ";
+        // Pairs: the cells, in the unit; the others: units in units.
+        std::size_t split = rule.cells.empty() ? rule.units.size() / 2 : 0;
+        for (std::size_t i = 0; i < rule.cells.size(); ++i) out_ += (i ? "," : "") + place(rule.cells[i]);
+        for (std::size_t i = 0; i < rule.units.size(); ++i) {
+            out_ += i == split ? " in " : i ? "," : "";
+            out_ += unit_name(rule.units[i]);
+        }
+        out_ += '}';
+    }
+
+    static std::string unit_name(int unit) {
+        char kind = unit < 9 ? 'r' : unit < 18 ? 'c' : 'b';
+        return {kind, static_cast<char>('1' + unit % 9)};
+    }
 
     char link_to(int n) const { return nodes_[n].on ? '=' : '-'; }
 
@@ -93,6 +133,10 @@ private:
                     out_ += '[';
                     write(branch_to(nodes_[line[i]].parents[p]));
                     out_ += ']';
+                    bracketed = true;
+                }
+                if (!nodes_[line[i]].rule.name.empty()) {
+                    write_rule(nodes_[line[i]].rule);
                     bracketed = true;
                 }
             }

@@ -61,6 +61,13 @@ std::string technique_key(std::string_view technique) {
     bool gap = false;
     for (char ch : technique) {
         bool word = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+        // SE's "(+)" marks chains with other rules inside: a word of its own,
+        // so that the key tells them from the plain ones.
+        if (ch == '+') {
+            key += key.empty() ? "plus" : "_plus";
+            gap = true;
+            continue;
+        }
         if (!word) {
             gap = !key.empty();
             continue;

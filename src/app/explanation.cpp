@@ -85,7 +85,7 @@ Explanation explain(sudoku::Grid const& givens, bool unique, double budget_secon
     } else if (!unique) {
         result.stopped = "the puzzle has more than one solution, which no technique settles; " + writer.open_cells();
     } else {
-        result.stopped = "SE's next technique (dynamic forcing chains (+) or nested chains, 9.0 or more) "
+        result.stopped = "SE's next technique (nested forcing chains, 9.5 or more) "
                          "is not implemented; " +
                          writer.open_cells();
     }

@@ -23,6 +23,7 @@
 // with --show, prints "N chain steps checked, M failed" and exits 1 on any
 // failure (77 when a file is missing).
 #include "chain_grammar.hpp"
+#include "chain_rules.hpp"
 #include "chain_text.hpp"
 #include "puzzle_line.hpp"
 #include "sudoku/se_rater.hpp"
@@ -91,7 +92,14 @@ public:
                 if (end.on) throw Failure("bracket before " + name(t.cell, t.digit) + " ends true");
                 extra.push_back(end);
             }
-            if (t.link == '-') {
+            if (!t.rule.empty()) {
+                if (t.link != '-') throw Failure("a rule's candidate after '='");
+                if (state) throw Failure("a rule resting on true " + name(previous->cell, previous->digit));
+                extra.push_back({previous->cell, previous->digit, false});
+                if (!rule_removes(t.rule.front(), t, extra))
+                    throw Failure("the rule before " + name(t.cell, t.digit) + " does not remove it");
+                state = false;
+            } else if (t.link == '-') {
                 if (!state) throw Failure("weak link from false " + name(previous->cell, previous->digit));
                 bool same_cell = t.cell == previous->cell && t.digit != previous->digit;
                 bool same_digit = t.digit == previous->digit && sees(t.cell, previous->cell);
@@ -157,6 +165,15 @@ private:
             if (alone) return true;
         }
         return false;
+    }
+
+    // Whether the rule, on the step's candidates less `off` (its reasons),
+    // holds as written and removes `t` (chain_rules.hpp).
+    bool rule_removes(Rule const& r, Term const& t, std::vector<Fact> const& off) const {
+        return chain_rules::removes(r, t.cell, t.digit, [&](int cell, int digit) {
+            if (!board_.has(cell, digit)) return false;
+            return std::none_of(off.begin(), off.end(), [&](Fact const& f) { return f.cell == cell && f.digit == digit; });
+        });
     }
 
     Board const& board_;
@@ -268,6 +285,7 @@ public:
             try {
                 if (step.chains.empty()) throw Failure("no chains");
                 check(step, text);
+                tamper_with_rules(step, text);
             } catch (Failure const& f) {
                 ++failed;
                 if (++shown_failures <= 10) std::printf("FAIL %s: %s\n  %s\n", name.c_str(), f.what(), text.c_str());
@@ -277,9 +295,48 @@ public:
         if (step.placed_cell >= 0) place(step.placed_cell, step.placed_digit);
     }
 
-    int checked = 0, failed = 0;
+    int checked = 0, failed = 0, tampered = 0;
 
 private:
+    // A rule written wrong must fail the check: for every rule in braces,
+    // its last unit moved to the next of its kind (its pattern then no
+    // longer lies there), a one-digit rule's digit changed, and the bracket
+    // just before it (one of its reasons) dropped.
+    void tamper_with_rules(sudoku::SeStep const& step, std::string const& text) {
+        for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+            std::size_t close = text.find('}', open);
+            std::vector<std::string> wrong;
+            std::string moved = text;
+            char& last = moved[close - 1];
+            last = static_cast<char>(last == '9' ? '1' : last + 1);
+            wrong.push_back(moved);
+            std::size_t colon = text.find(':', open);
+            std::size_t digits = text.find_first_of("123456789", open);
+            if (digits + 1 == colon) {
+                std::string other = text;
+                other[digits] = static_cast<char>(other[digits] == '9' ? '1' : other[digits] + 1);
+                wrong.push_back(other);
+            }
+            if (open > 0 && text[open - 1] == ']') {
+                int depth = 0;
+                std::size_t at = open - 1;
+                do depth += text[at] == ']' ? 1 : text[at] == '[' ? -1 : 0;
+                while (depth > 0 && at-- > 0);
+                wrong.push_back(text.substr(0, at) + text.substr(open));
+            }
+            for (std::string const& w : wrong) {
+                ++tampered;
+                bool caught = false;
+                try {
+                    check(step, w);
+                } catch (Failure const&) {
+                    caught = true;
+                }
+                if (!caught) throw Failure("a tampered rule passed: " + w);
+            }
+        }
+    }
+
     void place(int cell, int digit) {
         board_.cand[cell] = 0;
         for (int o = 0; o < cell_count; ++o)
@@ -324,7 +381,7 @@ private:
 
 int main(int argc, char* argv[]) {
     long limit = -1;
-    int checked = 0, failed = 0, files = 0;
+    int checked = 0, failed = 0, files = 0, tampered = 0;
     for (int a = 1; a < argc; ++a) {
         std::string arg = argv[a];
         if (arg == "--show") {
@@ -354,12 +411,13 @@ int main(int argc, char* argv[]) {
             sudoku::rate_se(g, {}, &checker);
             checked += checker.checked;
             failed += checker.failed;
+            tampered += checker.tampered;
         }
     }
     if (files == 0) {
         std::fprintf(stderr, "usage: chain_check [--show] [--limit N] FILE [[--limit N] FILE]...\n");
         return 2;
     }
-    std::printf("%d chain steps checked, %d failed\n", checked, failed);
+    std::printf("%d chain steps checked, %d failed; %d tampered rules caught\n", checked, failed, tampered);
     return failed == 0 && checked > 0 ? 0 : 1;
 }

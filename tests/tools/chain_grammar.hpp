@@ -15,11 +15,20 @@ struct Fact {
     bool operator==(Fact const&) const = default;
 };
 
+// A rule in braces: its name, digits, the cells or units before " in ",
+// and the units after it (units numbered as sudoku::units: rows 0-8,
+// columns 9-17, boxes 18-26).
+struct Rule {
+    std::string name;
+    std::vector<int> digits, cells, units, in;
+};
+
 struct Line;
 struct Term {
     int cell = 0, digit = 0;
     char link = 0;               // from the term before; 0 for a line's first
     std::vector<Line> brackets;  // the extra reasons, before the term
+    std::vector<Rule> rule;      // at most one: the rule that removed it
 };
 struct Line {
     std::vector<Term> terms;
@@ -110,9 +119,31 @@ private:
         if (take("=")) return '=';
         return 0;
     }
+    int unit() {
+        int kind = take("r") ? 0 : take("c") ? 9 : take("b") ? 18 : -1;
+        if (kind < 0) fail("expected a unit");
+        return kind + digit() - 1;
+    }
+    Rule rule() {
+        Rule r;
+        for (char const* name : {"pointing", "claiming", "x-wing", "naked pair", "hidden pair"})
+            if (take(name)) r.name = name;
+        if (r.name.empty()) fail("expected a rule's name");
+        expect(" ");
+        do r.digits.push_back(digit());
+        while (i_ < s_.size() && s_[i_] != ':');
+        expect(": ");
+        do (i_ + 2 < s_.size() && s_[i_] == 'r' && s_[i_ + 2] == 'c' ? r.cells.push_back(place()) : r.units.push_back(unit()));
+        while (take(","));
+        expect(" in ");
+        do r.in.push_back(unit());
+        while (take(","));
+        expect("}");
+        return r;
+    }
     // A group's candidates, appended to `out`; the first gets `first_link`.
     // Without digits, the group is the digit of the one before (`shared`).
-    void group(Line& out, char first_link, std::vector<Line> brackets, int& shared) {
+    void group(Line& out, char first_link, std::vector<Line> brackets, int& shared, std::vector<Rule> rule = {}) {
         std::vector<std::pair<char, int>> digits;
         if (take("(")) {
             digits.push_back({first_link, digit()});
@@ -120,12 +151,14 @@ private:
             expect(")");
         } else {
             if (shared == 0 || !brackets.empty()) fail("a candidate without its digit");
+            if (!rule.empty()) fail("a candidate without its digit");
             digits.push_back({first_link, shared});
         }
         int cell = place();
         for (auto [l, d] : digits) {
-            out.terms.push_back({cell, d, l, std::move(brackets)});
+            out.terms.push_back({cell, d, l, std::move(brackets), std::move(rule)});
             brackets.clear();
+            rule.clear();
         }
         shared = digits.size() == 1 ? digits[0].second : 0;
     }
@@ -139,7 +172,9 @@ private:
                 brackets.push_back(line());
                 expect("]");
             }
-            group(out, l, std::move(brackets), shared);
+            std::vector<Rule> rules;
+            if (take("{")) rules.push_back(rule());
+            group(out, l, std::move(brackets), shared, std::move(rules));
         }
         return out;
     }

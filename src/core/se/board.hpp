@@ -80,6 +80,9 @@ constexpr Geometry make_geometry() {
 
 inline constexpr Geometry geometry = make_geometry();
 
+// sudoku::units numbers rows 0-8, columns 9-17, boxes 18-26.
+constexpr int unit_of_house(int house) { return house < first_row ? 18 + house : house - 9; }
+
 inline constexpr std::uint16_t all_digits = 0x3FE;
 
 // The number of digits in a candidate mask, without a popcount instruction.

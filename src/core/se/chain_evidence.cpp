@@ -49,9 +49,27 @@ SeChain Chainer::chain_to(std::uint32_t end) const {
             auto at = std::lower_bound(members.begin(), members.end(), parents_[nodes_[n].first_parent + i]);
             node.parents.push_back(static_cast<int>(at - members.begin()));
         }
+        node.rule = rule_of(n);
         chain.nodes.push_back(std::move(node));
     }
     return chain;
+}
+
+// The rule that made a node go off in a (+) run, if one did.
+ChainRule Chainer::rule_of(std::uint32_t n) const {
+    auto at = std::lower_bound(node_rules_.begin(), node_rules_.end(), n,
+                               [](auto const& entry, std::uint32_t node) { return entry.first < node; });
+    if (at == node_rules_.end() || at->first != n) return {};
+    AdvancedRule const& r = at->second;
+    ChainRule rule;
+    static constexpr std::string_view names[] = {"claiming", "hidden pair", "naked pair", "x-wing"};
+    rule.name = r.kind == AdvancedRule::locking && r.houses[0] < first_row ? "pointing" : names[r.kind];
+    for (int d = 1; d <= 9; ++d)
+        if (r.digits >> d & 1) rule.digits.add(static_cast<Digit>(d));
+    for (int i = 0; i < r.house_total; ++i) rule.units.push_back(unit_of_house(r.houses[i]));
+    if (r.kind == AdvancedRule::hidden_pair || r.kind == AdvancedRule::naked_pair)
+        r.cells.for_each([&](int c) { rule.cells.push_back(static_cast<Cell>(c)); });
+    return rule;
 }
 
 // A cycle's nodes each have one parent; its closing node repeats the source.
@@ -64,6 +82,7 @@ void Chainer::keep_cycle(std::uint32_t end) {
 std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     nodes_.clear();
     parents_.clear();
+    node_rules_.clear();
     ++stamp_;
     auto reach = [&](int q, bool on, std::int32_t parent) {
         std::uint32_t m = add_node(q, on, parent);

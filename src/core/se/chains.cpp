@@ -74,6 +74,7 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     source_where_ = b.where;
     restore();
     evidence_.clear();
+    node_rules_.clear();  // the last (+) search's: static nodes have no rules
     if (!find_static(h)) return false;
     if (evidence_wanted_) gather_evidence();
     return true;
@@ -85,6 +86,7 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     source_where_ = b.where;
     restore();
     evidence_.clear();
+    level_ = 0;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
         if (find_multiple(h, m) || cut_) {
             if (cut_) return false;
@@ -92,6 +94,19 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
             return true;
         }
     return false;
+}
+
+bool Chainer::find_advanced_chains(Board const& b, Hint& h, int level) {
+    board_ = &b;
+    source_ = b.cand;
+    source_where_ = b.where;
+    restore();
+    evidence_.clear();
+    level_ = level;
+    bool found = find_multiple(h, Mode::dynamic) && !cut_;
+    if (found && evidence_wanted_) gather_evidence();
+    level_ = 0;
+    return found;
 }
 
 }  // namespace sudoku::se

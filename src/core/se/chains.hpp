@@ -80,6 +80,24 @@ struct ChainCandidate {
     }
 };
 
+// A candidate mask a rule removes from one cell (advanced_chains.cpp).
+struct Removable {
+    int cell;
+    std::uint16_t digits;
+};
+
+// The pattern of one of SE's "other rules" that made a dynamic (+) chain's
+// candidate go off: its houses (pointing/claiming: the house, then the one
+// its places lie in; sets: the house; X-Wing: the base lines, then the
+// covers), the pattern's cells and its digits.
+struct AdvancedRule {
+    enum Kind : std::uint8_t { locking, hidden_pair, naked_pair, x_wing } kind;
+    std::uint16_t digits;
+    std::array<std::uint8_t, 4> houses;
+    std::uint8_t house_total;
+    Cells cells;
+};
+
 class Chainer {
 public:
     Chainer();
@@ -87,6 +105,9 @@ public:
     bool find_cycles_and_chains(Board const& b, Hint& h);
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
+    // Then dynamic forcing chains (+) (level 1): SE's other rules join the
+    // propagation (advanced_chains.cpp).
+    bool find_advanced_chains(Board const& b, Hint& h, int level);
     // Whether the hints found must carry the chains that prove them
     // (chain_evidence.cpp), and those of the last hint found. Called once a
     // puzzle: it also forgets the hints kept from the last one. Without
@@ -226,6 +247,29 @@ private:
     std::int32_t member(Run const& run, int pot, bool on) const;
     bool nishio_contradicts(int pot, bool on) const;
     double base_difficulty() const;
+
+    // Dynamic forcing chains (+) and nested ones (advanced_chains.cpp): the
+    // level of the search (0: plain dynamic), and what the rules found on
+    // the grid a run left.
+    int level_ = 0;
+    struct AdvancedOff {
+        std::uint16_t pot;
+        std::uint32_t rule, parents, parent_count;  // into found_rules_, found_parents_
+    };
+    std::vector<AdvancedOff> found_offs_;
+    std::vector<AdvancedRule> found_rules_;
+    std::vector<int> found_parents_;
+    std::array<Cells, 10> gone_{};  // by digit: what the run removed from the grid
+    // The rules behind the search's "off" nodes that rules made: node, rule.
+    std::vector<std::pair<std::uint32_t, AdvancedRule>> node_rules_;
+    void find_advanced();
+    template <typename Enter, typename Known>
+    bool queue_advanced(Enter const& enter, Known const& known);
+    void offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n);
+    bool advanced_locking();
+    bool advanced_hidden_pair();
+    bool advanced_naked_pair();
+    bool advanced_x_wing();
     std::string_view prefix_name(std::string_view kind) const;
 
     Board const* board_ = nullptr;
@@ -282,6 +326,7 @@ private:
     void keep_cycle(std::uint32_t end);
     void gather_evidence();
     SeChain chain_to(std::uint32_t end) const;
+    ChainRule rule_of(std::uint32_t node) const;
     std::uint32_t forcing_chain_end(int pot, bool start_on, bool y);
 };
 

@@ -12,7 +12,7 @@ constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 }  // namespace
 
 double Chainer::base_difficulty() const {
-    return mode_ == Mode::nishio ? 7.5 : mode_ == Mode::dynamic ? 8.5 : 8.0;
+    return mode_ == Mode::nishio ? 7.5 : mode_ == Mode::dynamic ? 8.5 + 0.5 * level_ : 8.0;
 }
 
 std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
@@ -95,9 +95,30 @@ void Chainer::propagate(Run& run, int pot, bool on) {
             }
             continue;
         }
+        if (level_ > 0 && queue_advanced(enter, known)) continue;
         break;
     }
     run.end = static_cast<std::uint32_t>(nodes_.size());
+}
+
+// Both queues empty, a (+) run asks SE's other rules: each candidate they
+// remove goes off (if not already), its parents the run's own removals that
+// the rule rests on. Whether any went off.
+template <typename Enter, typename Known>
+bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
+    find_advanced();
+    bool more = false;
+    for (AdvancedOff const& f : found_offs_) {
+        if (known(f.pot, false)) continue;
+        std::uint32_t m = add_node(f.pot, false, -1);
+        for (std::uint32_t i = 0; i < f.parent_count; ++i)
+            parents_.push_back(static_cast<std::uint32_t>(index_[key(found_parents_[f.parents + i], false)]));
+        nodes_[m].parent_count = f.parent_count;
+        if (evidence_wanted_) node_rules_.emplace_back(m, found_rules_[f.rule]);
+        enter(m, false);
+        more = true;
+    }
+    return more;
 }
 
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
@@ -144,11 +165,23 @@ bool Chainer::nishio_contradicts(int pot, bool on) const {
 
 std::string_view Chainer::prefix_name(std::string_view kind) const {
     if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
-    bool dyn = mode_ == Mode::dynamic;
-    if (kind == "contradiction") return dyn ? "Dynamic Contradiction Forcing Chains" : "Contradiction Forcing Chains";
-    if (kind == "double") return dyn ? "Dynamic Double Forcing Chains" : "Double Forcing Chains";
-    if (kind == "cell") return dyn ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains";
-    return dyn ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
+    // By kind: static, dynamic, then dynamic (+) and nested levels 2-4.
+    static constexpr std::string_view names[4][6] = {
+        {"Contradiction Forcing Chains", "Dynamic Contradiction Forcing Chains",
+         "Dynamic Contradiction Forcing Chains (+)", "Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
+         "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"},
+        {"Double Forcing Chains", "Dynamic Double Forcing Chains", "Dynamic Double Forcing Chains (+)",
+         "Dynamic Double Forcing Chains (+ Forcing Chains)", "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"},
+        {"Cell Forcing Chains", "Dynamic Cell Forcing Chains", "Dynamic Cell Forcing Chains (+)",
+         "Dynamic Cell Forcing Chains (+ Forcing Chains)", "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"},
+        {"Region Forcing Chains", "Dynamic Region Forcing Chains", "Dynamic Region Forcing Chains (+)",
+         "Dynamic Region Forcing Chains (+ Forcing Chains)", "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+    int row = kind == "contradiction" ? 0 : kind == "double" ? 1 : kind == "cell" ? 2 : 3;
+    return names[row][mode_ == Mode::dynamic ? 1 + level_ : 0];
 }
 
 bool Chainer::find_multiple(Hint& h, Mode mode) {
@@ -156,6 +189,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     have_best_ = false;
     nodes_.clear();
     parents_.clear();
+    node_rules_.clear();
     for (auto& r : on_runs_) r.done = false;
     for (auto& r : off_runs_) r.done = false;
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;

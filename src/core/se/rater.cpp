@@ -15,7 +15,7 @@ namespace {
 using se::Board;
 using se::Hint;
 
-constexpr int beyond = 90;  // the least difficulty of the techniques not implemented
+constexpr int beyond = 95;  // the least difficulty of the techniques not implemented
 
 bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
     using namespace se;
@@ -26,15 +26,11 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
            find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
            find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
            find_aligned_pair(b, h) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h) ||
-           chainer.find_forcing_chains(b, h);
+           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_advanced_chains(b, h, 1));
 }
 
-// sudoku::units numbers rows 0-8, columns 9-17, boxes 18-26; SE's houses
-// are blocks 0-8, rows 9-17, columns 18-26.
-int unit_of_house(int house) { return house < se::first_row ? 18 + house : house - 9; }
-
 void copy_evidence(Hint const& h, SeStep& step) {
-    for (int i = 0; i < h.house_total; ++i) step.units.push_back(unit_of_house(h.houses[i]));
+    for (int i = 0; i < h.house_total; ++i) step.units.push_back(se::unit_of_house(h.houses[i]));
     for (int i = 0; i < h.cell_total; ++i) step.cells.push_back(static_cast<Cell>(h.cells[i]));
     for (int d = 1; d <= 9; ++d)
         if (h.digits >> d & 1) step.digits.add(static_cast<Digit>(d));
@@ -82,10 +78,10 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             return r;
         }
         if (!found) {
-            // Every technique below 9.0 was tried, so SE's next step, a
-            // dynamic (+) or nested forcing chain, is rated 9.0 or more.
+            // Every technique below 9.5 was tried, so SE's next step, a
+            // nested forcing chain, is rated 9.5 or more.
             at_least(beyond);
-            r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains" : r.hardest;
+            r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains (+)" : r.hardest;
             return r;
         }
         if (h.difficulty > r.er) {

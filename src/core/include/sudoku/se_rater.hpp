@@ -18,11 +18,28 @@ struct SeRating {
     int ed = 0;  // the first step's difficulty
     std::string_view hardest;  // SE's name for the first step rated `er`
     // Unless solved, the figures are lower bounds: the budget ran out (`cut`),
-    // or the techniques did (dynamic forcing chains (+) and nested ones are
-    // not implemented yet), and then every figure not yet known is at least
-    // 9.0, the least difficulty SE gives those.
+    // or the techniques did (nested forcing chains are not implemented
+    // yet), and then every figure not yet known is at least 9.5, the least
+    // difficulty SE gives those.
     bool solved = false;
     bool cut = false;
+};
+
+// The rule that turned a candidate off inside a dynamic forcing chain (+),
+// SE's "other rules" applied to the grid as the chain left it. Its parents
+// are the candidates of its pattern that the chain removed; with them gone,
+// the pattern holds in the grid the step started from:
+// - "pointing" / "claiming": `digits` one digit, whose places in units[0]
+//   all lie in units[1];
+// - "x-wing": one digit, whose places in units[0] and units[1] (two lines)
+//   all lie in units[2] and units[3];
+// - "naked pair": `cells` (two, in units[0]) hold no digit but `digits`;
+// - "hidden pair": `digits` (two) lie in units[0] only in `cells`.
+struct ChainRule {
+    std::string_view name;  // empty: the node follows from a link
+    Candidates digits;
+    std::vector<int> units;  // indexes into sudoku::units
+    std::vector<Cell> cells;
 };
 
 // One candidate's state in a chain of implications: `digit` is (on) or is
@@ -34,8 +51,10 @@ struct ChainNode {
     // The earlier nodes of the same chain this one follows from: none for the
     // assumption the chain starts from, one for a plain link, several when a
     // cell's last digit or a digit's last place in a unit was left by
-    // candidates the chain itself turned off (dynamic chains).
+    // candidates the chain itself turned off (dynamic chains), or when a
+    // rule's pattern rests on them.
     std::vector<int> parents;
+    ChainRule rule{};  // dynamic (+) chains: the rule that removed it
 };
 
 // One chain: its nodes in an order where every parent comes before its

@@ -1,0 +1,177 @@
+// SE's "other rules" inside a dynamic forcing chain (+): when a run's on and
+// off queues are both empty, SE 1.2.1 asks pointing/claiming, hidden pairs,
+// naked pairs and X-Wings (in that order, the first rule with any usable hint
+// giving all of its hints) on the grid as the run left it, and every
+// candidate such a hint removes goes off. Its parents are the candidates of
+// the rule's pattern that the run itself removed: a hint with none is one the
+// grid already had, and is no part of the chain.
+//
+// The order the new "off" states are queued in decides, through the rest of
+// the run, which parents are recorded and so the hint's complexity; so the
+// enumeration below follows SE's exactly: its loops, and the order Java's
+// HashMap<Cell, …> iterates a hint's removable candidates in.
+#include "chains.hpp"
+
+namespace sudoku::se {
+namespace {
+
+constexpr int blocks = 0, rows = first_row, columns = first_column;
+
+// Java's HashMap keyed by a cell hashes it to its index: it iterates by
+// bucket (index modulo the table size, 16 doubling whenever more than three
+// quarters full), ties in insertion order. A stable insertion sort on at
+// most 14 entries.
+void java_map_order(Removable* e, int n) {
+    int size = 16;
+    while (n > size * 3 / 4) size *= 2;
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && (e[j].cell & (size - 1)) < (e[j - 1].cell & (size - 1)); --j) std::swap(e[j], e[j - 1]);
+}
+
+}  // namespace
+
+// One hint of a rule: record it if the run removed part of its pattern.
+// `lost` are those candidates (the rule's parents), in SE's order.
+void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n) {
+    if (lost_n == 0 || n == 0) return;
+    Removable sorted[32];
+    std::copy(removable, removable + n, sorted);
+    java_map_order(sorted, n);
+    auto rule_at = static_cast<std::uint32_t>(found_rules_.size());
+    found_rules_.push_back(rule);
+    auto parents_at = static_cast<std::uint32_t>(found_parents_.size());
+    found_parents_.insert(found_parents_.end(), lost, lost + lost_n);
+    for (int i = 0; i < n; ++i)
+        for (unsigned m = sorted[i].digits; m; m &= m - 1)
+            found_offs_.push_back({static_cast<std::uint16_t>(potential(sorted[i].cell, std::countr_zero(m))), rule_at,
+                                   parents_at, static_cast<std::uint32_t>(lost_n)});
+}
+
+// Pointing and claiming: all places of the digit in house `a` lie in `b`.
+bool Chainer::advanced_locking() {
+    static constexpr int kinds[4][2] = {{blocks, columns}, {blocks, rows}, {columns, blocks}, {rows, blocks}};
+    for (auto const& kind : kinds)
+        for (int d = 1; d <= 9; ++d)
+            for (int a = kind[0]; a < kind[0] + 9; ++a) {
+                Cells places = work_where_[d] & geometry.house[a];
+                if (!places.at_least_two() || (gone_[d] & geometry.house[a]).empty()) continue;
+                for (int b = kind[1]; b < kind[1] + 9; ++b) {
+                    if ((geometry.house[a] & geometry.house[b]).empty() || !places.without(geometry.house[b]).empty()) continue;
+                    Removable removable[6];
+                    int n = 0, lost[9], lost_n = 0;
+                    for (int c : geometry.house_cells[b])
+                        if (!geometry.house[a].has(c) && work_where_[d].has(c)) removable[n++] = {c, static_cast<std::uint16_t>(1u << d)};
+                    for (int c : geometry.house_cells[a])
+                        if (source_where_[d].has(c) && !work_where_[d].has(c) && !geometry.house[b].has(c)) lost[lost_n++] = potential(c, d);
+                    AdvancedRule rule{AdvancedRule::locking, static_cast<std::uint16_t>(1u << d), {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}, 2, places};
+                    offer_rule(rule, removable, n, lost, lost_n);
+                }
+            }
+    return !found_offs_.empty();
+}
+
+// Hidden pairs: two digits whose places in a house are the same two cells.
+bool Chainer::advanced_hidden_pair() {
+    for (int kind : {blocks, columns, rows})
+        for (int house = kind; house < kind + 9; ++house) {
+            int empty = 0;
+            for (int c : geometry.house_cells[house]) empty += board_->value[c] == 0;
+            if (empty <= 4) continue;
+            for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
+                int d1 = std::countr_zero(pick) + 1, d2 = 31 - std::countl_zero(pick) + 1;
+                Cells p1 = work_where_[d1] & geometry.house[house], p2 = work_where_[d2] & geometry.house[house];
+                Cells both = p1 | p2;
+                if ((geometry.house[house] & (gone_[d1] | gone_[d2])).empty()) continue;
+                if (!p1.at_least_two() || !p2.at_least_two() || both.size() != 2) continue;
+                auto pair = static_cast<std::uint16_t>((1u << d1) | (1u << d2));
+                Removable removable[2];
+                int n = 0, lost[18], lost_n = 0;
+                for (int c : geometry.house_cells[house]) {
+                    if (both.has(c)) {
+                        if (work_[c] & ~pair) removable[n++] = {c, static_cast<std::uint16_t>(work_[c] & ~pair)};
+                        continue;
+                    }
+                    for (int d : {d1, d2})
+                        if (source_[c] >> d & 1) lost[lost_n++] = potential(c, d);
+                }
+                AdvancedRule rule{AdvancedRule::hidden_pair, pair, {static_cast<std::uint8_t>(house)}, 1, both};
+                offer_rule(rule, removable, n, lost, lost_n);
+            }
+        }
+    return !found_offs_.empty();
+}
+
+// Naked pairs: two cells of a house with the same two digits left.
+bool Chainer::advanced_naked_pair() {
+    for (int kind : {blocks, columns, rows})
+        for (int house = kind; house < kind + 9; ++house) {
+            int empty = 0;
+            for (int c : geometry.house_cells[house]) empty += board_->value[c] == 0;
+            if (empty < 4) continue;
+            auto const& cells = geometry.house_cells[house];
+            for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
+                int c1 = cells[std::countr_zero(pick)], c2 = cells[31 - std::countl_zero(pick)];
+                auto pair = static_cast<std::uint16_t>(work_[c1] | work_[c2]);
+                if (work_[c1] == source_[c1] && work_[c2] == source_[c2]) continue;
+                if (count(work_[c1]) < 2 || count(work_[c2]) < 2 || count(pair) != 2) continue;
+                Removable removable[7];
+                int n = 0, lost[16], lost_n = 0;
+                for (int c : cells)
+                    if (c != c1 && c != c2 && (work_[c] & pair)) removable[n++] = {c, static_cast<std::uint16_t>(work_[c] & pair)};
+                for (int c : {c1, c2})
+                    for (unsigned m = source_[c] & ~pair; m; m &= m - 1) lost[lost_n++] = potential(c, std::countr_zero(m));
+                Cells both = Cells::of(c1) | Cells::of(c2);
+                AdvancedRule rule{AdvancedRule::naked_pair, pair, {static_cast<std::uint8_t>(house)}, 1, both};
+                offer_rule(rule, removable, n, lost, lost_n);
+            }
+        }
+    return !found_offs_.empty();
+}
+
+// X-Wings: a digit's places in two base lines lie in two cover lines.
+bool Chainer::advanced_x_wing() {
+    int placed[10] = {};
+    for (int c = 0; c < cell_count; ++c) ++placed[board_->value[c]];
+    for (int base_kind : {columns, rows}) {
+        int cover_kind = base_kind == columns ? rows : columns;
+        for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick))
+            for (int d = 1; d <= 9; ++d) {
+                if (placed[d] + 4 > 9) continue;
+                int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
+                if ((gone_[d] & (geometry.house[b1] | geometry.house[b2])).empty()) continue;
+                Cells p1 = work_where_[d] & geometry.house[b1], p2 = work_where_[d] & geometry.house[b2];
+                unsigned covers = positions(p1, b1) | positions(p2, b2);
+                if (!p1.at_least_two() || !p2.at_least_two() || std::popcount(covers) != 2) continue;
+                int k1 = cover_kind + std::countr_zero(covers), k2 = cover_kind + 31 - std::countl_zero(covers);
+                Cells bases = geometry.house[b1] | geometry.house[b2], cover = geometry.house[k1] | geometry.house[k2];
+                Removable removable[14];
+                int n = 0, lost[18], lost_n = 0;
+                for (int k : {k1, k2})
+                    for (int c : geometry.house_cells[k])
+                        if (!bases.has(c) && work_where_[d].has(c)) removable[n++] = {c, static_cast<std::uint16_t>(1u << d)};
+                for (int b : {b1, b2})
+                    for (int c : geometry.house_cells[b])
+                        if (source_where_[d].has(c) && !work_where_[d].has(c) && !cover.has(c)) lost[lost_n++] = potential(c, d);
+                AdvancedRule rule{AdvancedRule::x_wing, static_cast<std::uint16_t>(1u << d),
+                                  {static_cast<std::uint8_t>(b1), static_cast<std::uint8_t>(b2), static_cast<std::uint8_t>(k1),
+                                   static_cast<std::uint8_t>(k2)},
+                                  4, (p1 | p2)};
+                offer_rule(rule, removable, n, lost, lost_n);
+            }
+    }
+    return !found_offs_.empty();
+}
+
+// The "off" states the first rule with a usable hint gives, in SE's order.
+void Chainer::find_advanced() {
+    found_offs_.clear();
+    found_rules_.clear();
+    found_parents_.clear();
+    // A hint rests on the run only if the run removed part of its pattern,
+    // which lies in the houses (cells) it is found in: the others are skipped
+    // at once, as SE skips them after building them.
+    for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
+    advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing();
+}
+
+}  // namespace sudoku::se
