@@ -107,7 +107,10 @@ private:
         out_ += ": ";
         // Pairs: the cells, in the unit; the others: units in units.
         std::size_t split = rule.cells.empty() ? rule.units.size() / 2 : 0;
-        for (std::size_t i = 0; i < rule.cells.size(); ++i) out_ += (i ? "," : "") + place(rule.cells[i]);
+        for (std::size_t i = 0; i < rule.cells.size(); ++i) {
+            if (i) out_ += ',';
+            out_ += place(rule.cells[i]);
+        }
         for (std::size_t i = 0; i < rule.units.size(); ++i) {
             out_ += i == split ? " in " : i ? "," : "";
             out_ += unit_name(rule.units[i]);

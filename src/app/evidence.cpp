@@ -178,6 +178,39 @@ std::string exclusion(SeStep const& step, Marks const& marks, std::size_t base) 
            ", nor repeat a digit in a unit they share; no combination left uses the digits removed";
 }
 
+// Cell and region forcing chains start from every candidate of one cell, or
+// every place of one digit in one unit: said first, so that a reader sees
+// the branches cover every case.
+std::string cases(SeStep const& step, Marks const& marks) {
+    if (step.chains.empty() || step.chains.front().nodes.empty()) return "";
+    auto const& first = step.chains.front().nodes.front();
+    std::vector<Cell> starts;
+    for (auto const& chain : step.chains)
+        if (!chain.nodes.empty()) starts.push_back(chain.nodes.front().cell);
+    auto either_of = [](std::vector<std::string> const& words) {
+        std::string text;
+        for (std::size_t i = 0; i < words.size(); ++i)
+            text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+        return text;
+    };
+    std::vector<std::string> words;
+    if (step.technique.find("Cell Forcing") != std::string_view::npos) {
+        marks[first.cell].for_each([&](sudoku::Digit d) { words.push_back(digit_name(d)); });
+        return cell_name(first.cell) + " is " + either_of(words) + ": ";
+    }
+    if (step.technique.find("Region Forcing") == std::string_view::npos) return "";
+    for (sudoku::Unit const& u : sudoku::units) {
+        std::vector<Cell> places;
+        for (Cell c : u.cells)
+            if (marks[c].contains(first.digit)) places.push_back(c);
+        if (places.size() != starts.size() || !std::is_permutation(places.begin(), places.end(), starts.begin()))
+            continue;
+        for (Cell c : places) words.push_back(cell_name(c));
+        return digit_name(first.digit) + " in " + unit_name(u) + " goes in " + either_of(words) + ": ";
+    }
+    return "";
+}
+
 }  // namespace
 
 std::string evidence(SeStep const& step, Marks const& marks) {
@@ -212,7 +245,8 @@ std::string evidence(SeStep const& step, Marks const& marks) {
     if (name.starts_with("BUG")) return bug(step, marks);
     if (name == "Aligned Pair Exclusion") return exclusion(step, marks, 2);
     if (name == "Aligned Triplet Exclusion") return exclusion(step, marks, 3);
-    return chain_text(step);  // empty for a step without chains
+    std::string chains = chain_text(step);  // empty for a step without chains
+    return chains.empty() ? chains : cases(step, marks) + chains;
 }
 
 }  // namespace solve
