@@ -113,12 +113,14 @@ private:
         }
         for (std::size_t i = 0; i < rule.units.size(); ++i) {
             out_ += i == split ? " in " : i ? "," : "";
-            out_ += unit_name(rule.units[i]);
+            out_ += unit_code(rule.units[i]);
         }
         out_ += '}';
     }
 
-    static std::string unit_name(int unit) {
+    // "r4", "c7", "b2": a unit as chains write it (describe's unit_name
+    // spells it out).
+    static std::string unit_code(int unit) {
         char kind = unit < 9 ? 'r' : unit < 18 ? 'c' : 'b';
         return {kind, static_cast<char>('1' + unit % 9)};
     }

@@ -26,13 +26,19 @@ std::string digit_list(Candidates digits) {
 
 std::string digit_name(sudoku::Digit d) { return std::string(1, static_cast<char>('0' + d)); }
 
-// "2 or 9" and "2 and 9": a loop's two digits.
-std::string joined(Candidates two, char const* word) {
-    Candidates first = Candidates::only(two.smallest());
-    return digit_name(two.smallest()) + word + digit_name(two.without(first).smallest());
+// "3, 4 or 6": alternatives (or, with " and ", things taken together).
+std::string spelled_out(std::vector<std::string> const& words, char const* last = " or ") {
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        text.append(i == 0 ? "" : i + 1 == words.size() ? last : ", ").append(words[i]);
+    return text;
 }
-std::string either(Candidates two) { return joined(two, " or "); }
-std::string both(Candidates two) { return joined(two, " and "); }
+
+std::vector<std::string> digit_names(Candidates digits) {
+    std::vector<std::string> names;
+    digits.for_each([&](sudoku::Digit d) { names.push_back(digit_name(d)); });
+    return names;
+}
 
 template <typename Range>
 std::string cell_list(Range const& cells, char const* separator = ",") {
@@ -54,21 +60,26 @@ std::string lines(std::vector<int>::const_iterator first, std::vector<int>::cons
     return text;
 }
 
+// The digits the step removes from one cell.
+Candidates removed_from(SeStep const& step, Cell cell) {
+    Candidates digits;
+    for (int d = 1; d <= 9; ++d)
+        if (step.eliminated[cell] >> d & 1) digits.add(static_cast<sudoku::Digit>(d));
+    return digits;
+}
+
 // The digits the step removes, anywhere.
 Candidates removed(SeStep const& step) {
     Candidates digits;
-    for (auto m : step.eliminated)
-        for (int d = 1; d <= 9; ++d)
-            if (m >> d & 1) digits.add(static_cast<sudoku::Digit>(d));
+    for (int c = 0; c < sudoku::cell_count; ++c) digits = digits | removed_from(step, static_cast<Cell>(c));
     return digits;
 }
 
 
 // Whether the step removes anything outside the unit.
 bool reaches_beyond(SeStep const& step, int unit_index) {
-    auto const& inside = sudoku::units[unit_index].cells;
     for (int c = 0; c < sudoku::cell_count; ++c)
-        if (step.eliminated[c] && std::find(inside.begin(), inside.end(), static_cast<Cell>(c)) == inside.end())
+        if (step.eliminated[c] && std::ranges::find(sudoku::units_of[c], unit_index) == sudoku::units_of[c].end())
             return true;
     return false;
 }
@@ -105,15 +116,12 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
         std::vector<Cell> others(step.cells.begin() + static_cast<long>(size), step.cells.end());
         Candidates hidden_digits = step.digits;
         bool hidden = false;
-        for (Cell c : others)
-            marks[c].for_each([&](sudoku::Digit d) {
-                if (step.eliminated[c] >> d & 1)
-                    hidden = true;
-                else
-                    hidden_digits.add(d);
-            });
+        for (Cell c : others) {
+            hidden = hidden || !removed_from(step, c).empty();
+            hidden_digits = hidden_digits | marks[c].without(removed_from(step, c));
+        }
         if (hidden)
-            return text + "at most one of " + cell_list(extras) + " is " + either(step.digits) +
+            return text + "at most one of " + cell_list(extras) + " is " + spelled_out(digit_names(step.digits)) +
                    "; taken as one cell, they make a hidden set of " + digit_list(hidden_digits) + " with " +
                    cell_list(others) + " in " + unit(step.units[0]);
         Candidates naked_digits = extra;
@@ -123,7 +131,8 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
                cell_list(others) + " in " + unit(step.units[0]) + beyond_the_unit(step);
     }
     Candidates kept = step.digits.without(removed(step));
-    return text + cell_list(extras) + " cannot hold " + both(step.digits) + " between them; as " +
+    return text + cell_list(extras) + " cannot hold " + spelled_out(digit_names(step.digits), " and ") +
+           " between them; as " +
            digit_list(kept) + " in " + unit(step.units[0]) + " lies only in these two, one of them is " +
            digit_list(kept) + ", so neither is " + digit_list(removed(step));
 }
@@ -143,9 +152,7 @@ std::string bug(SeStep const& step, Marks const& marks) {
     std::string without = "without the extra " + digit_list(step.digits) + " of " + cell_list(extras);
     if (type == '4') {
         auto own = [&](Cell c) {
-            Candidates left = marks[c].without(shared);
-            for (int d = 1; d <= 9; ++d)
-                if (step.eliminated[c] >> d & 1) left.remove(static_cast<sudoku::Digit>(d));
+            Candidates left = marks[c].without(shared).without(removed_from(step, c));
             return "the extra " + digit_list(left & step.digits) + " of " + cell_name(c);
         };
         without = "without " + own(extras[0]) + " and " + own(extras[1]);
@@ -187,17 +194,8 @@ std::string cases(SeStep const& step, Marks const& marks) {
     std::vector<Cell> starts;
     for (auto const& chain : step.chains)
         if (!chain.nodes.empty()) starts.push_back(chain.nodes.front().cell);
-    auto either_of = [](std::vector<std::string> const& words) {
-        std::string text;
-        for (std::size_t i = 0; i < words.size(); ++i)
-            text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
-        return text;
-    };
-    std::vector<std::string> words;
-    if (step.technique.find("Cell Forcing") != std::string_view::npos) {
-        marks[first.cell].for_each([&](sudoku::Digit d) { words.push_back(digit_name(d)); });
-        return cell_name(first.cell) + " is " + either_of(words) + ": ";
-    }
+    if (step.technique.find("Cell Forcing") != std::string_view::npos)
+        return cell_name(first.cell) + " is " + spelled_out(digit_names(marks[first.cell])) + ": ";
     if (step.technique.find("Region Forcing") == std::string_view::npos) return "";
     for (sudoku::Unit const& u : sudoku::units) {
         std::vector<Cell> places;
@@ -205,8 +203,9 @@ std::string cases(SeStep const& step, Marks const& marks) {
             if (marks[c].contains(first.digit)) places.push_back(c);
         if (places.size() != starts.size() || !std::is_permutation(places.begin(), places.end(), starts.begin()))
             continue;
+        std::vector<std::string> words;
         for (Cell c : places) words.push_back(cell_name(c));
-        return digit_name(first.digit) + " in " + unit_name(u) + " goes in " + either_of(words) + ": ";
+        return digit_name(first.digit) + " in " + unit_name(u) + " goes in " + spelled_out(words) + ": ";
     }
     return "";
 }

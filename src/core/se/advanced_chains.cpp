@@ -74,9 +74,7 @@ bool Chainer::advanced_locking() {
 bool Chainer::advanced_hidden_pair() {
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            int empty = 0;
-            for (int c : geometry.house_cells[house]) empty += board_->value[c] == 0;
-            if (empty <= 4) continue;
+            if (board_->empty_in(house) <= 4) continue;
             for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
                 int d1 = std::countr_zero(pick) + 1, d2 = 31 - std::countl_zero(pick) + 1;
                 Cells p1 = work_where_[d1] & geometry.house[house], p2 = work_where_[d2] & geometry.house[house];
@@ -105,9 +103,7 @@ bool Chainer::advanced_hidden_pair() {
 bool Chainer::advanced_naked_pair() {
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            int empty = 0;
-            for (int c : geometry.house_cells[house]) empty += board_->value[c] == 0;
-            if (empty < 4) continue;
+            if (board_->empty_in(house) < 4) continue;
             auto const& cells = geometry.house_cells[house];
             for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
                 int c1 = cells[std::countr_zero(pick)], c2 = cells[31 - std::countl_zero(pick)];
@@ -130,8 +126,7 @@ bool Chainer::advanced_naked_pair() {
 
 // X-Wings: a digit's places in two base lines lie in two cover lines.
 bool Chainer::advanced_x_wing() {
-    int placed[10] = {};
-    for (int c = 0; c < cell_count; ++c) ++placed[board_->value[c]];
+    auto const placed = board_->placed_counts();
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
         for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick))

@@ -215,8 +215,7 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
 }
 
 bool find_fish(Board const& b, Hint& h, int degree) {
-    int placed[10] = {};
-    for (int c = 0; c < cell_count; ++c) ++placed[b.value[c]];
+    auto const placed = b.placed_counts();
     Places const& places = b.places();
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;

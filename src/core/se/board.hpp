@@ -142,6 +142,13 @@ struct Board {
         --unsolved;
     }
     Cells in(int house, int d) const { return where[d] & geometry.house[house]; }
+    // How many times each digit is placed: a fish on a digit placed more
+    // than 9 - 2 x degree times has no room.
+    std::array<int, 10> placed_counts() const {
+        std::array<int, 10> placed{};
+        for (int c = 0; c < cell_count; ++c) ++placed[value[c]];
+        return placed;
+    }
     int empty_in(int house) const {
         int n = 0;
         for (int c : geometry.house_cells[house]) n += value[c] == 0;

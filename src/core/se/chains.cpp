@@ -68,12 +68,17 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     ++offers_taken_;
 }
 
-bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
+// Every search starts from the board as it stands, with no evidence yet.
+void Chainer::start_on(Board const& b) {
     board_ = &b;
     source_ = b.cand;
     source_where_ = b.where;
     restore();
     evidence_.clear();
+}
+
+bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
+    start_on(b);
     node_rules_.clear();  // the last (+) search's: static nodes have no rules
     if (!find_static(h)) return false;
     if (evidence_wanted_) gather_evidence();
@@ -81,11 +86,7 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
 }
 
 bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
-    board_ = &b;
-    source_ = b.cand;
-    source_where_ = b.where;
-    restore();
-    evidence_.clear();
+    start_on(b);
     level_ = 0;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
         if (find_multiple(h, m) || cut_) {
@@ -96,13 +97,9 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     return false;
 }
 
-bool Chainer::find_advanced_chains(Board const& b, Hint& h, int level) {
-    board_ = &b;
-    source_ = b.cand;
-    source_where_ = b.where;
-    restore();
-    evidence_.clear();
-    level_ = level;
+bool Chainer::find_dynamic_plus_chains(Board const& b, Hint& h) {
+    start_on(b);
+    level_ = 1;
     bool found = find_multiple(h, Mode::dynamic) && !cut_;
     if (found && evidence_wanted_) gather_evidence();
     level_ = 0;

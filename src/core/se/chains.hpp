@@ -105,9 +105,9 @@ public:
     bool find_cycles_and_chains(Board const& b, Hint& h);
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
-    // Then dynamic forcing chains (+) (level 1): SE's other rules join the
-    // propagation (advanced_chains.cpp).
-    bool find_advanced_chains(Board const& b, Hint& h, int level);
+    // Then dynamic forcing chains (+), SE's chaining level 1: SE's other
+    // rules join the propagation (advanced_chains.cpp).
+    bool find_dynamic_plus_chains(Board const& b, Hint& h);
     // Whether the hints found must carry the chains that prove them
     // (chain_evidence.cpp), and those of the last hint found. Called once a
     // puzzle: it also forgets the hints kept from the last one. Without
@@ -165,6 +165,7 @@ private:
     };
     enum class Mode { nishio, multiple, dynamic };
 
+    void start_on(Board const& b);
     bool find_static(Hint& h);
     bool find_multiple(Hint& h, Mode mode);
 
@@ -248,9 +249,9 @@ private:
     bool nishio_contradicts(int pot, bool on) const;
     double base_difficulty() const;
 
-    // Dynamic forcing chains (+) and nested ones (advanced_chains.cpp): the
-    // level of the search (0: plain dynamic), and what the rules found on
-    // the grid a run left.
+    // Dynamic forcing chains (+) (advanced_chains.cpp): the level of the
+    // search (0: plain dynamic, 1: (+)), and what the rules found on the
+    // grid a run left.
     int level_ = 0;
     struct AdvancedOff {
         std::uint16_t pot;

@@ -165,21 +165,13 @@ bool Chainer::nishio_contradicts(int pot, bool on) const {
 
 std::string_view Chainer::prefix_name(std::string_view kind) const {
     if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
-    // By kind: static, dynamic, then dynamic (+) and nested levels 2-4.
-    static constexpr std::string_view names[4][6] = {
+    // By kind: static, dynamic, dynamic (+).
+    static constexpr std::string_view names[4][3] = {
         {"Contradiction Forcing Chains", "Dynamic Contradiction Forcing Chains",
-         "Dynamic Contradiction Forcing Chains (+)", "Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
-         "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
-         "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"},
-        {"Double Forcing Chains", "Dynamic Double Forcing Chains", "Dynamic Double Forcing Chains (+)",
-         "Dynamic Double Forcing Chains (+ Forcing Chains)", "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
-         "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"},
-        {"Cell Forcing Chains", "Dynamic Cell Forcing Chains", "Dynamic Cell Forcing Chains (+)",
-         "Dynamic Cell Forcing Chains (+ Forcing Chains)", "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
-         "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"},
-        {"Region Forcing Chains", "Dynamic Region Forcing Chains", "Dynamic Region Forcing Chains (+)",
-         "Dynamic Region Forcing Chains (+ Forcing Chains)", "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)",
-         "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+         "Dynamic Contradiction Forcing Chains (+)"},
+        {"Double Forcing Chains", "Dynamic Double Forcing Chains", "Dynamic Double Forcing Chains (+)"},
+        {"Cell Forcing Chains", "Dynamic Cell Forcing Chains", "Dynamic Cell Forcing Chains (+)"},
+        {"Region Forcing Chains", "Dynamic Region Forcing Chains", "Dynamic Region Forcing Chains (+)"}};
     int row = kind == "contradiction" ? 0 : kind == "double" ? 1 : kind == "cell" ? 2 : 3;
     return names[row][mode_ == Mode::dynamic ? 1 + level_ : 0];
 }

@@ -26,7 +26,7 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
            find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
            find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
            find_aligned_pair(b, h) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h) ||
-           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_advanced_chains(b, h, 1));
+           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h));
 }
 
 void copy_evidence(Hint const& h, SeStep& step) {
