@@ -235,11 +235,23 @@ private:
         std::uint32_t mark = 0;
         std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
         bool valid = false, y = false, x = false;
+        std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
+        // Multiple chains' screen: the "off" states each "on" reaches, as
+        // far as worked out this search (stamped).
+        std::array<Potentials, potential_count> off_closure{};
+        std::array<std::uint32_t, potential_count> off_stamp{};
+        std::uint32_t stamp = 0;
     };
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
     void build_reach(bool y, bool x);  // for the links of one mode
     bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
+    // Whether the reachability of both kinds of link is that of the board
+    // being searched (the static search builds it), and then, whether the
+    // states that "on" assumptions (pots) reach have one in common.
+    bool closures_known();
+    bool closures_meet(int const* pots, int n);
+    bool may_conclude(int cell);  // cell or region multiple chains from the cell
     static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
 
     // Multiple and dynamic chains.

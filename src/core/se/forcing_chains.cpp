@@ -257,11 +257,13 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         h = best_;
         return true;
     }
+    bool screened = mode == Mode::multiple && closures_known();
     for (int c = 0; c < cell_count; ++c) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
         if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
+        if (screened && !may_conclude(c)) continue;
         Potentials cell_on, cell_off;
         bool first_value = true;
         for (unsigned m = source_[c]; m; m &= m - 1) {
