@@ -164,11 +164,12 @@ bool Chainer::closures_meet(int const* pots, int n) {
     for (int i = 1; i < n; ++i) common.keep_common(on_of(pots[i]));
     if (!common.empty()) return true;
     auto off_of = [&](int pot) -> Potentials const& {
-        Potentials& off = r.off_closure[static_cast<std::size_t>(pot)];
-        if (r.off_stamp[static_cast<std::size_t>(pot)] != r.stamp) {
-            r.off_stamp[static_cast<std::size_t>(pot)] = r.stamp;
+        auto component = static_cast<std::size_t>(r.component[pot * 2 + 1]);
+        Potentials& off = r.off_closure[component];
+        if (r.off_stamp[component] != r.stamp) {
+            r.off_stamp[component] = r.stamp;
             off = Potentials{};
-            on_of(pot).for_each([&](int q) { off.add_all(graph_->weak[q]); });
+            r.sets[component].for_each([&](int q) { off.add_all(graph_->weak[q]); });
         }
         return off;
     };

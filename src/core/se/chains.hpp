@@ -236,10 +236,10 @@ private:
         std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
         bool valid = false, y = false, x = false;
         std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
-        // Multiple chains' screen: the "off" states each "on" reaches, as
-        // far as worked out this search (stamped).
-        std::array<Potentials, potential_count> off_closure{};
-        std::array<std::uint32_t, potential_count> off_stamp{};
+        // Multiple chains' screen: by component, the "off" states its "on"
+        // states reach, as far as worked out this search (stamped).
+        std::array<Potentials, reach_nodes> off_closure{};
+        std::array<std::uint32_t, reach_nodes> off_stamp{};
         std::uint32_t stamp = 0;
     };
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
