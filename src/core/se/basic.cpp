@@ -37,9 +37,9 @@ bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only, int di
 // Locking of digit d from house `inner` (all its candidates inside `outer`).
 // Direct mode asks in addition that removing d from the rest of `outer`
 // leaves another house of inner's kind with one place for d.
-bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool direct) {
+bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool direct, unsigned digits) {
     for (int d = 1; d <= 9; ++d)
-        for (int inner = inner_kind; inner < inner_kind + 9; ++inner) {
+        for (int inner = inner_kind; inner < inner_kind + 9 && (digits >> d & 1); ++inner) {
             Cells at = b.in(inner, d);
             if (!at.at_least_two()) continue;
             for (int outer = outer_kind; outer < outer_kind + 9; ++outer) {
@@ -81,9 +81,12 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
     return false;
 }
 
-bool locking(Board const& b, Hint& h, bool direct) {
-    return locking_pair(b, h, blocks, columns, direct) || locking_pair(b, h, blocks, rows, direct) ||
-           locking_pair(b, h, columns, blocks, direct) || locking_pair(b, h, rows, blocks, direct);
+bool locking(Board const& b, Hint& h, bool direct, LastMiss& miss) {
+    unsigned d = miss.changed_digits(b);
+    bool found = locking_pair(b, h, blocks, columns, direct, d) || locking_pair(b, h, blocks, rows, direct, d) ||
+                 locking_pair(b, h, columns, blocks, direct, d) || locking_pair(b, h, rows, blocks, direct, d);
+    miss.record(b, found);
+    return found;
 }
 
 constexpr std::string_view hidden_names[] = {"Hidden Pair", "Hidden Triplet", "Hidden Quad"};
@@ -98,10 +101,11 @@ void set_evidence(Hint& h, int house, unsigned positions, unsigned digits) {
     h.digits = static_cast<std::uint16_t>(digits);
 }
 
-bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
+bool hidden_set_in(Board const& b, Hint& h, int degree, bool direct, Cells changed) {
     Places const& places = b.places();
     for (int kind : house_kinds)
         for (int house = kind; house < kind + 9; ++house) {
+            if ((geometry.house[house] & changed).empty()) continue;
             int empty = b.empty_in(house);
             if (!(empty > degree * 2 || (direct && empty > degree))) continue;
             auto const& place = places[house];
@@ -150,6 +154,13 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct) {
     return false;
 }
 
+bool hidden_set(Board const& b, Hint& h, int degree, bool direct, LastMiss& miss) {
+    Cells changed = miss.changed_cells(b);
+    bool found = hidden_set_in(b, h, degree, direct, changed);
+    miss.record(b, found);
+    return found;
+}
+
 }  // namespace
 
 bool find_hidden_single(Board const& b, Hint& h) {
@@ -160,10 +171,12 @@ bool find_hidden_single(Board const& b, Hint& h) {
            hidden_single_in(b, h, rows, false, 15);
 }
 
-bool find_direct_locking(Board const& b, Hint& h) { return locking(b, h, true); }
-bool find_locking(Board const& b, Hint& h) { return locking(b, h, false); }
-bool find_direct_hidden_set(Board const& b, Hint& h, int degree) { return hidden_set(b, h, degree, true); }
-bool find_hidden_set(Board const& b, Hint& h, int degree) { return hidden_set(b, h, degree, false); }
+bool find_direct_locking(Board const& b, Hint& h, LastMiss& miss) { return locking(b, h, true, miss); }
+bool find_locking(Board const& b, Hint& h, LastMiss& miss) { return locking(b, h, false, miss); }
+bool find_direct_hidden_set(Board const& b, Hint& h, int degree, LastMiss& miss) {
+    return hidden_set(b, h, degree, true, miss);
+}
+bool find_hidden_set(Board const& b, Hint& h, int degree, LastMiss& miss) { return hidden_set(b, h, degree, false, miss); }
 
 bool find_naked_single(Board const& b, Hint& h) {
     for (int c = 0; c < cell_count; ++c)
@@ -180,10 +193,11 @@ bool find_naked_single(Board const& b, Hint& h) {
     return false;
 }
 
-bool find_naked_set(Board const& b, Hint& h, int degree) {
+bool find_naked_set(Board const& b, Hint& h, int degree, LastMiss& miss) {
+    Cells changed = miss.changed_cells(b);
     for (int kind : house_kinds)
         for (int house = kind; house < kind + 9; ++house) {
-            if (b.empty_in(house) < degree * 2) continue;
+            if ((geometry.house[house] & changed).empty() || b.empty_in(house) < degree * 2) continue;
             auto const& cells = geometry.house_cells[house];
             // Only cells with 2 to `degree` candidates can be in the set.
             int usable[9], n = 0;
@@ -208,20 +222,24 @@ bool find_naked_set(Board const& b, Hint& h, int degree) {
                 h.difficulty = degree == 2 ? 30 : degree == 3 ? 36 : 50;
                 h.name = naked_names[degree - 2];
                 set_evidence(h, house, combo, digits);
+                miss.record(b, true);
                 return true;
             }
         }
+    miss.record(b, false);
     return false;
 }
 
-bool find_fish(Board const& b, Hint& h, int degree) {
+namespace {
+
+bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
     auto const placed = b.placed_counts();
     Places const& places = b.places();
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
         for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
             for (int d = 1; d <= 9; ++d) {
-                if (placed[d] + degree * 2 > 9) continue;
+                if (!(digits >> d & 1) || placed[d] + degree * 2 > 9) continue;
                 unsigned common = 0;
                 bool ok = true;
                 for (unsigned m = combo; m; m &= m - 1) {
@@ -247,6 +265,14 @@ bool find_fish(Board const& b, Hint& h, int degree) {
             }
     }
     return false;
+}
+
+}  // namespace
+
+bool find_fish(Board const& b, Hint& h, int degree, LastMiss& miss) {
+    bool found = fish(b, h, degree, miss.changed_digits(b));
+    miss.record(b, found);
+    return found;
 }
 
 bool find_xy_wing(Board const& b, Hint& h, bool xyz) {

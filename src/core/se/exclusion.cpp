@@ -33,13 +33,15 @@ int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<
 
 }  // namespace
 
-bool find_aligned_pair(Board const& b, Hint& h) {
+bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
+    Cells near = miss.near_changes(b);
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 2, cells, excluders);
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int a = cells[i], z = cells[j];
+            if (!near.has(a) && !near.has(z)) continue;
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) continue;
             bool aligned = geometry.peers[a].has(z);
@@ -66,8 +68,10 @@ bool find_aligned_pair(Board const& b, Hint& h) {
             h.rests_on_cell(a);
             h.rests_on_cell(z);
             h.rests_on_cells(common);
+            miss.record(b, true);
             return true;
         }
+    miss.record(b, false);
     return false;
 }
 
@@ -78,7 +82,9 @@ namespace sudoku::se {
 // The same with three cells: two, then a third among the cells that either
 // of them sees, the three sharing at least two excluding cells (of two or
 // three candidates).
-bool find_aligned_triplet(Board const& b, Hint& h) {
+namespace {
+
+bool find_aligned_triplet_near(Board const& b, Hint& h, Cells near) {
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 3, cells, excluders);
@@ -108,6 +114,11 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
+            if (!near.has(c0) && !near.has(c1)) {
+                first = first & near;
+                second = second & near;
+                if (first.empty() && second.empty()) continue;
+            }
             // A third cell shares two excluding cells with the pair only if it
             // sees two of the pair's common ones.
             Cells once, twice;
@@ -177,6 +188,14 @@ bool find_aligned_triplet(Board const& b, Hint& h) {
             }
         }
     return false;
+}
+
+}  // namespace
+
+bool find_aligned_triplet(Board const& b, Hint& h, LastMiss& miss) {
+    bool found = find_aligned_triplet_near(b, h, miss.near_changes(b));
+    miss.record(b, found);
+    return found;
 }
 
 }  // namespace sudoku::se

@@ -54,18 +54,67 @@ struct Hint {
 
 // Each technique looks for its first hint in SE's search order.
 bool find_hidden_single(Board const&, Hint&);
-bool find_direct_locking(Board const&, Hint&);
-bool find_direct_hidden_set(Board const&, Hint&, int degree);
 bool find_naked_single(Board const&, Hint&);
-bool find_locking(Board const&, Hint&);
-bool find_naked_set(Board const&, Hint&, int degree);
-bool find_hidden_set(Board const&, Hint&, int degree);
-bool find_fish(Board const&, Hint&, int degree);
 bool find_xy_wing(Board const&, Hint&, bool xyz);
-bool find_unique_loop(Board const&, Hint&);
 bool find_bug(Board const&, Hint&);
-bool find_aligned_pair(Board const&, Hint&);
-bool find_aligned_triplet(Board const&, Hint&);
+// The board on which a search last found nothing. A pattern whose cells,
+// and their peers, all kept their candidates since still gives nothing, so
+// a search need only try patterns with a cell near a change: a cell that
+// changed or one of its peers (all cells when nothing is known).
+struct LastMiss {
+    bool known = false;
+    std::array<std::uint16_t, cell_count> cand{};
+    Cells near_changes(Board const& b) const {
+        if (!known) return Cells::all();
+        Cells near;
+        for (int c = 0; c < cell_count; ++c)
+            if (cand[c] != b.cand[c]) near = near | geometry.peers[c] | Cells::of(c);
+        return near;
+    }
+    // The cells that changed: a search house by house need only try the
+    // houses that hold one (every cell when nothing is known).
+    Cells changed_cells(Board const& b) const {
+        if (!known) return Cells::all();
+        Cells changed;
+        for (int c = 0; c < cell_count; ++c)
+            if (cand[c] != b.cand[c]) changed.add(c);
+        return changed;
+    }
+    // The digits (bits 1-9) whose places changed: a search digit by digit
+    // need only try those (all digits when nothing is known).
+    unsigned changed_digits(Board const& b) const {
+        if (!known) return 0x3FE;
+        unsigned digits = 0;
+        for (int c = 0; c < cell_count; ++c) digits |= cand[c] ^ b.cand[c];
+        return digits;
+    }
+    void record(Board const& b, bool found) {
+        known = !found;
+        cand = b.cand;
+    }
+};
+
+// The searches that remember where they last found nothing, one each.
+struct Misses {
+    LastMiss direct_locking, locking, unique_loop, aligned_pair, aligned_triplet;
+    std::array<LastMiss, 5> fish, naked_set, hidden_set, direct_hidden_set;  // by degree
+};
+
+// Searches that find nothing at most steps try only what changed since they
+// last found nothing: locking and fish the digits whose places changed,
+// naked and hidden sets the houses with a changed cell,
+// unique loops and aligned exclusions the loops, pairs and triples near a
+// changed cell (aligned triplets apply a few times in a thousand calls on
+// hard puzzles, and cost the most).
+bool find_direct_locking(Board const&, Hint&, LastMiss&);
+bool find_locking(Board const&, Hint&, LastMiss&);
+bool find_fish(Board const&, Hint&, int degree, LastMiss&);
+bool find_direct_hidden_set(Board const&, Hint&, int degree, LastMiss&);
+bool find_naked_set(Board const&, Hint&, int degree, LastMiss&);
+bool find_hidden_set(Board const&, Hint&, int degree, LastMiss&);
+bool find_unique_loop(Board const&, Hint&, LastMiss&);
+bool find_aligned_pair(Board const&, Hint&, LastMiss&);
+bool find_aligned_triplet(Board const&, Hint&, LastMiss&);
 
 // Gosper's successor: the next larger number with as many bits set, SE's
 // order for trying k of 9 things.

@@ -17,15 +17,15 @@ using se::Hint;
 
 constexpr int beyond = 95;  // the least difficulty of the techniques not implemented
 
-bool next_hint(Board const& b, Hint& h, se::Chainer& chainer) {
+bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses) {
     using namespace se;
-    return find_hidden_single(b, h) || find_direct_locking(b, h) || find_direct_hidden_set(b, h, 2) ||
-           find_naked_single(b, h) || find_direct_hidden_set(b, h, 3) || find_locking(b, h) ||
-           find_naked_set(b, h, 2) || find_fish(b, h, 2) || find_hidden_set(b, h, 2) ||
-           find_naked_set(b, h, 3) || find_fish(b, h, 3) || find_hidden_set(b, h, 3) ||
-           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h) ||
-           find_naked_set(b, h, 4) || find_fish(b, h, 4) || find_hidden_set(b, h, 4) || find_bug(b, h) ||
-           find_aligned_pair(b, h) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h) ||
+    return find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
+           find_naked_single(b, h) || find_direct_hidden_set(b, h, 3, misses.direct_hidden_set[3]) || find_locking(b, h, misses.locking) ||
+           find_naked_set(b, h, 2, misses.naked_set[2]) || find_fish(b, h, 2, misses.fish[2]) || find_hidden_set(b, h, 2, misses.hidden_set[2]) ||
+           find_naked_set(b, h, 3, misses.naked_set[3]) || find_fish(b, h, 3, misses.fish[3]) || find_hidden_set(b, h, 3, misses.hidden_set[3]) ||
+           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop) ||
+           find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h) ||
+           find_aligned_pair(b, h, misses.aligned_pair) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet) ||
            chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h));
 }
 
@@ -47,6 +47,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     bool evidence = observer && observer->wants_evidence();
     chainer.want_evidence(evidence);
+    se::Misses misses;
     // The chain searches are the only long ones: they watch the deadline
     // too, so that one step cannot overrun the budget.
     if (budget.seconds > 0)
@@ -60,7 +61,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        bool found = next_hint(b, h, chainer);
+        bool found = next_hint(b, h, chainer, misses);
         // Short of a hint, what is known of the next step is a floor: every
         // technique tried found nothing, so it is at least as hard as the
         // easiest one left. EP and ED, if still open, are at least as high.

@@ -227,7 +227,10 @@ void type4(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
 
 }  // namespace
 
-bool find_unique_loop(Board const& b, Hint& h) {
+bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss) {
+    // A loop's hints read its cells and their houses: one far from every
+    // change since a search found nothing gives nothing still.
+    Cells near = miss.near_changes(b);
     Collector out;
     for (int c = 0; c < cell_count; ++c) {
         if (count(b.cand[c]) != 2) continue;
@@ -237,7 +240,9 @@ bool find_unique_loop(Board const& b, Hint& h) {
         LoopFinder finder(b, v1, v2);
         finder.search(c, 2, 0, -1);
         for (Loop const& loop : finder.found) {
-            if (!valid(loop)) continue;
+            bool is_near = false;
+            for (int i = 0; i < loop.size && !is_near; ++i) is_near = near.has(loop.cells[i]);
+            if (!is_near || !valid(loop)) continue;
             int extras[81], n = 0;
             for (int i = 0; i < loop.size; ++i)
                 if (count(b.cand[loop.cells[i]]) > 2) extras[n++] = loop.cells[i];
@@ -270,6 +275,7 @@ bool find_unique_loop(Board const& b, Hint& h) {
     Found const* best = nullptr;
     for (auto const& f : out.found)
         if (!best || f.difficulty < best->difficulty || (f.difficulty == best->difficulty && f.type < best->type)) best = &f;
+    miss.record(b, best != nullptr);
     if (!best) return false;
     h = best->hint;
     return true;
