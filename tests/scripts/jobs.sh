@@ -46,20 +46,22 @@ expect "--explain --output=json: one object per record, read by jq" \
   [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
 run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
 
-# Four records of about a second each at -j 2: both workers get one at once.
-# (Each thread's CPU time, from /proc, is read while they run.)
-yes "$empty" | head -n 4 > "$work/four"
-"$solve" -q -j 2 --count=1000000 "$work/four" > /dev/null &
+# Expensive records at -j 2: both workers get one at once. (Each thread's CPU
+# time, from /proc, is read while they run: an empty grid counted to 10^6
+# takes a quarter of a second or more, so 64 of them outlast the wait.)
+yes "$empty" | head -n 64 > "$work/many"
+"$solve" -q -j 2 --count=1000000 "$work/many" > /dev/null &
 pid=$!
 sleep 0.5
 busy=0
+expect "expensive records at -j 2: still at work after half a second" [ -d "/proc/$pid/task" ]
 for task in /proc/$pid/task/*; do
-  read -r -a fields < "$task/stat"
+  read -r -a fields 2> /dev/null < "$task/stat" || continue  # gone meanwhile
   (( fields[13] > 0 )) && busy=$((busy + 1))  # utime, in clock ticks
 done
 kill "$pid"
 wait "$pid" 2> /dev/null
-expect "four expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
+expect "expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
 
 # The same records trickling in through a pipe: while solve waits for the
 # next, the one it has keeps a worker busy, so both run.
@@ -70,8 +72,9 @@ feeder=$!
 pid=$!
 sleep 0.6
 busy=0
+expect "records trickling in at -j 2: still waiting for more after 0.6 s" [ -d "/proc/$pid/task" ]
 for task in /proc/$pid/task/*; do
-  read -r -a fields < "$task/stat"
+  read -r -a fields 2> /dev/null < "$task/stat" || continue  # gone meanwhile
   (( fields[13] > 0 )) && busy=$((busy + 1))
 done
 kill "$pid" "$feeder"
