@@ -46,6 +46,18 @@ expect "--explain --output=json: one object per record, read by jq" \
   [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
 run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
 
+# How many threads of a running process have had CPU time so far (utime, in
+# clock ticks, from each thread's /proc stat); a thread that ends while being
+# read is skipped.
+threads_at_work() {
+  local task fields busy=0
+  for task in /proc/"$1"/task/*; do
+    read -r -a fields 2> /dev/null < "$task/stat" || continue
+    (( fields[13] > 0 )) && busy=$((busy + 1))
+  done
+  echo "$busy"
+}
+
 # Expensive records at -j 2: both workers get one at once. (Each thread's CPU
 # time, from /proc, is read while they run: an empty grid counted to 10^6
 # takes a quarter of a second or more, so 64 of them outlast the wait.)
@@ -53,12 +65,8 @@ yes "$empty" | head -n 64 > "$work/many"
 "$solve" -q -j 2 --count=1000000 "$work/many" > /dev/null &
 pid=$!
 sleep 0.5
-busy=0
 expect "expensive records at -j 2: still at work after half a second" [ -d "/proc/$pid/task" ]
-for task in /proc/$pid/task/*; do
-  read -r -a fields 2> /dev/null < "$task/stat" || continue  # gone meanwhile
-  (( fields[13] > 0 )) && busy=$((busy + 1))  # utime, in clock ticks
-done
+busy=$(threads_at_work "$pid")
 kill "$pid"
 wait "$pid" 2> /dev/null
 expect "expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
@@ -71,12 +79,8 @@ feeder=$!
 "$solve" -q -j 2 --count=1000000 < "$work/trickle" > /dev/null &
 pid=$!
 sleep 0.6
-busy=0
 expect "records trickling in at -j 2: still waiting for more after 0.6 s" [ -d "/proc/$pid/task" ]
-for task in /proc/$pid/task/*; do
-  read -r -a fields 2> /dev/null < "$task/stat" || continue  # gone meanwhile
-  (( fields[13] > 0 )) && busy=$((busy + 1))
-done
+busy=$(threads_at_work "$pid")
 kill "$pid" "$feeder"
 wait 2> /dev/null
 expect "records trickling in at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
