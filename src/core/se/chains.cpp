@@ -37,21 +37,23 @@ void Chainer::add_hidden_parents(std::uint32_t node, int house) {
 }
 
 int Chainer::ancestors(std::uint32_t node) {
+    // Distinct states, so a state is marked when first met, not when left.
     ++seen_stamp_;
-    int count = 0;
     todo_.clear();
-    todo_.push_back(node);
+    auto meet = [&](std::uint32_t n) {
+        Node const& x = nodes_[n];
+        std::uint32_t k = static_cast<std::uint32_t>(key(x.pot, x.on));
+        if (seen_[k] == seen_stamp_) return;
+        seen_[k] = seen_stamp_;
+        todo_.push_back(n);
+    };
+    meet(node);
+    int count = 0;
     while (!todo_.empty()) {
-        next_.clear();
-        for (std::uint32_t n : todo_) {
-            Node const& x = nodes_[n];
-            std::uint32_t k = static_cast<std::uint32_t>(key(x.pot, x.on));
-            if (seen_[k] == seen_stamp_) continue;
-            seen_[k] = seen_stamp_;
-            ++count;
-            for (std::uint32_t i = 0; i < x.parent_count; ++i) next_.push_back(parents_[x.first_parent + i]);
-        }
-        todo_.swap(next_);
+        Node const& x = nodes_[todo_.back()];
+        todo_.pop_back();
+        ++count;
+        for (std::uint32_t i = 0; i < x.parent_count; ++i) meet(parents_[x.first_parent + i]);
     }
     return count;
 }

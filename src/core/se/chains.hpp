@@ -146,6 +146,13 @@ private:
         }
         return cut_;
     }
+    // Asked once per run, which takes microseconds: the clock is read at
+    // every 16th only, as reading it would cost a run's hundredth.
+    bool out_of_time_now_and_then(int floor) {
+        if (cut_ || !has_deadline_ || (++runs_unclocked_ & 15) != 0) return cut_;
+        return out_of_time(floor);
+    }
+    std::uint32_t runs_unclocked_ = 0;
     Clock::time_point deadline_{};
     bool has_deadline_ = false, cut_ = false;
     int cut_floor_ = 0;
@@ -161,8 +168,9 @@ private:
         std::uint32_t begin = 0, end = 0;  // member nodes, in the order added
         Potentials on, off;
         std::int32_t absurd_on = -1, absurd_off = -1;  // the contradiction, if one stopped it
-        bool done = false;
+        std::uint32_t search = 0;  // the search it was made for (made if current)
     };
+    std::uint32_t search_ = 0;  // counts find_multiple's searches
     enum class Mode { nishio, multiple, dynamic };
 
     void start_on(Board const& b);
@@ -313,7 +321,7 @@ private:
     std::uint32_t stamp_ = 0;
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
     std::uint32_t seen_stamp_ = 0;
-    std::vector<std::uint32_t> todo_, next_;
+    std::vector<std::uint32_t> todo_;
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
     bool have_best_ = false;

@@ -123,15 +123,15 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
 
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
     Run& run = (on ? on_runs_ : off_runs_)[pot];
-    if (!run.done) {
+    if (run.search != search_) {
         // Past the deadline no run is made: an empty one concludes nothing,
         // and the search, given up, finds nothing (a cell's work can take
         // milliseconds, so the check per cell alone is not enough).
         static Run const none{};
-        if (out_of_time(static_cast<int>(base_difficulty() * 10 + 0.5))) return none;
+        if (out_of_time_now_and_then(static_cast<int>(base_difficulty() * 10 + 0.5))) return none;
         run = Run{};
         propagate(run, pot, on);
-        run.done = true;
+        run.search = search_;
     }
     return run;
 }
@@ -182,8 +182,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     nodes_.clear();
     parents_.clear();
     node_rules_.clear();
-    for (auto& r : on_runs_) r.done = false;
-    for (auto& r : off_runs_) r.done = false;
+    ++search_;  // every run is made afresh
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
     double base = base_difficulty();
     // Checked here too: a search may take all it needs from kept hints.
