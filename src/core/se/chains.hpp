@@ -265,6 +265,7 @@ private:
     // Multiple and dynamic chains.
     Run const& run_from(int pot, bool on);
     void propagate(Run& run, int pot, bool on);
+    bool off_run_may_conclude(int pot, int size, Run const& on_run);
     std::int32_t member(Run const& run, int pot, bool on) const;
     bool nishio_contradicts(int pot, bool on) const;
     double base_difficulty() const;

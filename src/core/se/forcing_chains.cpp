@@ -121,6 +121,36 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
     return more;
 }
 
+// Whether the dynamic "off" run from `pot` can conclude anything: it
+// refutes `pot` if it meets a contradiction, and (in a cell of three
+// candidates or more) it concludes what it shares with the "on" run.
+//
+// Where `pot` is strongly linked to a partner (the other candidate of its
+// cell, or the other place of its digit in a house), "pot off" and "partner
+// on" imply each other, and a run that meets no contradiction ends with all
+// its rules' consequences whatever its order (the last of a cell's or a
+// house's candidates to go off sees the one left): so the two runs then hold
+// the same states, and the partner's "on" run, made anyway, answers both
+// questions. Not with SE's other rules (level 1), which act on the run's
+// grid as they find it.
+bool Chainer::off_run_may_conclude(int pot, int size, Run const& on_run) {
+    if (level_ != 0) return true;
+    int c = cell_of(pot), d = digit_of(pot), partner = -1;
+    if (size == 2) partner = potential(c, std::countr_zero(static_cast<unsigned>(source_[c] & ~(1u << d))));
+    for (int k = 0; k < 3 && partner < 0; ++k) {
+        Cells others = source_where_[d] & geometry.house_but[c][k];
+        if (others.single()) partner = potential(others.first(), d);
+    }
+    if (partner < 0) return true;
+    Run const& twin = run_from(partner, true);
+    if (twin.absurd_on >= 0) return true;
+    if (size < 3) return false;
+    Potentials on = on_run.on, off = on_run.off;
+    on.keep_common(twin.on);
+    off.keep_common(twin.off);
+    return !on.empty() || !off.empty();
+}
+
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
     Run& run = (on ? on_runs_ : off_runs_)[pot];
     if (run.search != search_) {
@@ -276,17 +306,19 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                 continue;
             }
             refute(pot, run_from(pot, true), true);
-            // Multiple (static) chains conclude nothing from the "off" run.
-            Run const& off_run = dynamic ? run_from(pot, false) : run_from(pot, true);
             Run const& on_again = run_from(pot, true);
-            if (dynamic) refute(pot, off_run, false);
-            if (size >= 3 && mode == Mode::dynamic)
-                for (bool state : {true, false})
-                    for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
-                        if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
-                        int other = member(off_run, nodes_[n].pot, state);
-                        conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
-                    }
+            // Multiple (static) chains conclude nothing from the "off" run.
+            if (dynamic && off_run_may_conclude(pot, size, on_again)) {
+                Run const& off_run = run_from(pot, false);
+                refute(pot, off_run, false);
+                if (size >= 3)
+                    for (bool state : {true, false})
+                        for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
+                            if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
+                            int other = member(off_run, nodes_[n].pot, state);
+                            conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
+                        }
+            }
             if (nishio) continue;
             // Region chains: every place of d in a house of c, c being its first.
             for (int house : geometry.houses_of[c]) {
