@@ -10,38 +10,76 @@ namespace sudoku::se {
 
 namespace {
 
-// The cells that may take part in an exclusion, in order: those with two
-// candidates or more, none of whose peers has one, and some of whose peers
-// (the excluders) have 2 to `most` candidates. Returns how many.
+// The peers of a cell that may exclude (2 to `most` candidates), or none if
+// the cell may not take part in an exclusion: it has fewer than two
+// candidates, or sees a cell with one.
+Cells exclusion_peers(std::array<std::uint16_t, cell_count> const& cand, int c, int most) {
+    Cells small;
+    if (count(cand[c]) < 2) return small;
+    bool single_seen = false;
+    geometry.peers[c].for_each([&](int o) {
+        int size = count(cand[o]);
+        if (size == 1) single_seen = true;
+        if (size >= 2 && size <= most) small.add(o);
+    });
+    return single_seen ? Cells{} : small;
+}
+
+// The cells that may take part in an exclusion, in order: those with some
+// excluding peers. Returns how many.
 int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<Cells, cell_count>& excluders) {
     int n = 0;
     for (int c = 0; c < cell_count; ++c) {
-        if (count(b.cand[c]) < 2) continue;
-        bool single_seen = false;
-        Cells small;
-        geometry.peers[c].for_each([&](int o) {
-            int size = count(b.cand[o]);
-            if (size == 1) single_seen = true;
-            if (size >= 2 && size <= most) small.add(o);
-        });
-        if (single_seen || small.empty()) continue;
+        Cells small = exclusion_peers(b.cand, c, most);
+        if (small.empty()) continue;
         cells[n++] = c;
         excluders[c] = small;
     }
     return n;
 }
 
+// What changed since the search last found nothing, as an exclusion sees
+// it. A set of cells (two or three) is judged on its cells' candidates, on
+// which of them may take part, and on the cells that see them all (the
+// common excluders): each pair or triple of the last board judged the same
+// now unless one of its cells changed or may now take part or no longer
+// may (`moved`), or a changed cell sees them all (`changed`).
+struct Changes {
+    bool all = true;  // nothing known: try everything
+    Cells changed, moved;
+    // Whether a pair may be judged otherwise; a triple with a pair that
+    // may not is only if its third cell moved (no changed cell sees the
+    // pair, so none sees all three).
+    bool may_differ(int c0, int c1) const {
+        return all || moved.has(c0) || moved.has(c1) || !(changed & geometry.peers[c0] & geometry.peers[c1]).empty();
+    }
+};
+
+Changes changes_since(LastMiss const& miss, Board const& b, int most) {
+    Changes ch;
+    if (!miss.known) return ch;
+    ch.all = false;
+    ch.changed = miss.changed_cells(b);
+    ch.moved = ch.changed;
+    Cells around;
+    ch.changed.for_each([&](int x) { around = around | geometry.peers[x]; });
+    around.without(ch.changed).for_each([&](int c) {
+        if (exclusion_peers(miss.cand, c, most).empty() != exclusion_peers(b.cand, c, most).empty()) ch.moved.add(c);
+    });
+    return ch;
+}
+
 }  // namespace
 
 bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
-    Cells near = miss.near_changes(b);
+    Changes const since = changes_since(miss, b, 2);
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 2, cells, excluders);
     for (int j = 1; j < n; ++j)
         for (int i = 0; i < j; ++i) {
             int a = cells[i], z = cells[j];
-            if (!near.has(a) && !near.has(z)) continue;
+            if (!since.may_differ(a, z)) continue;
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) continue;
             bool aligned = geometry.peers[a].has(z);
@@ -84,7 +122,7 @@ namespace sudoku::se {
 // three candidates).
 namespace {
 
-bool find_aligned_triplet_near(Board const& b, Hint& h, Cells near) {
+bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 3, cells, excluders);
@@ -114,9 +152,9 @@ bool find_aligned_triplet_near(Board const& b, Hint& h, Cells near) {
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
-            if (!near.has(c0) && !near.has(c1)) {
-                first = first & near;
-                second = second & near;
+            if (!since.may_differ(c0, c1)) {
+                first = first & since.moved;
+                second = second & since.moved;
                 if (first.empty() && second.empty()) continue;
             }
             // A third cell shares two excluding cells with the pair only if it
@@ -193,7 +231,7 @@ bool find_aligned_triplet_near(Board const& b, Hint& h, Cells near) {
 }  // namespace
 
 bool find_aligned_triplet(Board const& b, Hint& h, LastMiss& miss) {
-    bool found = find_aligned_triplet_near(b, h, miss.near_changes(b));
+    bool found = find_aligned_triplet_since(b, h, changes_since(miss, b, 3));
     miss.record(b, found);
     return found;
 }

@@ -103,9 +103,11 @@ struct Misses {
 // Searches that find nothing at most steps try only what changed since they
 // last found nothing: locking and fish the digits whose places changed,
 // naked and hidden sets the houses with a changed cell,
-// unique loops and aligned exclusions the loops, pairs and triples near a
-// changed cell (aligned triplets apply a few times in a thousand calls on
-// hard puzzles, and cost the most).
+// unique loops the loops near a changed cell, aligned exclusions the pairs
+// and triples with a cell that changed or may now take part (or no longer
+// may), or all seen by a changed cell (aligned triplets apply a few times in
+// a thousand calls on hard puzzles, and cost the most). tests/unit/
+// test_se_misses.cpp checks each against a fresh search.
 bool find_direct_locking(Board const&, Hint&, LastMiss&);
 bool find_locking(Board const&, Hint&, LastMiss&);
 bool find_fish(Board const&, Hint&, int degree, LastMiss&);
