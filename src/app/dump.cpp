@@ -105,6 +105,7 @@ void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
         begin_board();
         return write_board(format, generated.puzzle);
     case OutputFormat::line:
+        begin_line();
         write_digits(out_, generated.puzzle);
         out_ << '\n';
         return;
@@ -113,10 +114,16 @@ void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
     }
 }
 
-// Records in the grid and pretty formats are separated by a blank line.
+// Records in the grid and pretty formats are separated by a blank line; so
+// is a board from a line record before or after it.
 void Dumper::begin_board() {
-    if (!first_board_record_) out_ << '\n';
-    first_board_record_ = false;
+    if (last_ != Last::nothing) out_ << '\n';
+    last_ = Last::board;
+}
+
+void Dumper::begin_line() {
+    if (last_ == Last::board) out_ << '\n';
+    last_ = Last::line;
 }
 
 void Dumper::write_board(OutputFormat format, sudoku::Grid const& grid) {
@@ -150,7 +157,9 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
 // rating, its count, or the rating and the count); a puzzle that is not
 // solved has the same line whatever they are.
 void Dumper::write_line(Verdict const& verdict) {
-    if (std::holds_alternative<outcome::Checked>(verdict) || write_unsolved(verdict)) return;
+    if (std::holds_alternative<outcome::Checked>(verdict)) return;
+    begin_line();
+    if (write_unsolved(verdict)) return;
     if (Diagnostic const* d = malformation(verdict)) {
         out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
         return;

@@ -47,6 +47,7 @@ public:
 
 private:
     void begin_board();
+    void begin_line();
     void write_board(OutputFormat format, sudoku::Grid const& grid);
     bool write_unsolved(Verdict const& verdict);
     void write_board(OutputFormat format, Verdict const& verdict);
@@ -54,7 +55,10 @@ private:
 
     std::ostream& out_;
     bool explain_;
-    bool first_board_record_ = true;
+    // What the last record written was: a board is set apart from any record
+    // next to it by a blank line, so that a stream mixing grid and line
+    // records (each in its input's format) still splits on blank lines.
+    enum class Last { nothing, board, line } last_ = Last::nothing;
 };
 
 // The grid format (see grammar/format.hpp): nine rows of nine cells

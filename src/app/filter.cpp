@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -28,6 +29,16 @@ struct InputFile {
     int fd;
 };
 
+// Whether reading this file would read standard output's own answers back
+// (`solve f >> f` never ends): the same regular file, with something left to
+// read. The test GNU cat makes.
+bool is_standard_output(int fd) {
+    struct stat in, out;
+    if (fstat(fd, &in) != 0 || fstat(STDOUT_FILENO, &out) != 0) return false;
+    if (!S_ISREG(out.st_mode) || in.st_dev != out.st_dev || in.st_ino != out.st_ino) return false;
+    return lseek(fd, 0, SEEK_CUR) < in.st_size;
+}
+
 void check_written(std::ostream& out) {
     if (!out) throw WriteError{errno};
 }
@@ -48,7 +59,14 @@ void Filter::process_file(std::string const& path) {
         fail(ExitStatus::io_error);
         return;
     }
-    process_stream(input.fd, path == "-" ? "<stdin>" : path);
+    std::string name = path == "-" ? "<stdin>" : path;
+    if (is_standard_output(input.fd)) {
+        signals::Deferred deferred;
+        err_ << "solve: cannot read '" << name << "': input file is output file\n";
+        fail(ExitStatus::io_error);
+        return;
+    }
+    process_stream(input.fd, name);
 }
 
 void Filter::process_stream(int fd, std::string const& name) {
@@ -154,10 +172,14 @@ void Filter::write(Judged const& judged, Stream& stream) {
                    [&](outcome::NoSolution const&) { fail(ExitStatus::unsolved); },
                    [&](outcome::NotUnique const&) { fail(ExitStatus::unsolved); },
                    [&](outcome::Solved const& solved) {
-                       if (!solved.unique && !solved.count && !settings_.quiet)
-                           print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
-                                      "the puzzle has more than one solution; this is the first in "
-                                      "row-major order");
+                       if (solved.unique || solved.count || settings_.quiet) return;
+                       // --rate alone shows no solution outside JSON: nothing to call the first.
+                       bool shown = !solved.rating || settings_.judge.explain ||
+                                    output_format(stream) == OutputFormat::json;
+                       print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
+                                  shown ? "the puzzle has more than one solution; this is the first in "
+                                          "row-major order"
+                                        : "the puzzle has more than one solution");
                    },
                    [](outcome::Checked const&) {},
                    [&](auto const& unreadable) {  // Malformed, Empty

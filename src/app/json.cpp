@@ -166,16 +166,18 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     } else {
         out << "null";
     }
-    if (auto count = count_of(verdict)) out << ",\"count\":" << count->solutions;
+    // At the limit the count is a floor, as `solutions: N or more` says.
+    if (auto count = count_of(verdict))
+        out << ",\"count\":" << count->solutions << ",\"count_exact\":" << (count->exact ? "true" : "false");
     if (solved && solved->rating) {
         out << ",\"rating\":";
         write_rating(out, *solved->rating);
     }
     if (solved && solved->explanation) {
-        if (!solved->explanation->steps.empty()) {
-            out << ",\"steps\":";
-            write_steps(out, solved->explanation->steps);
-        }
+        // Always there with --explain, if empty (a full grid, a budget spent
+        // before the first step): a reader iterates it without a check.
+        out << ",\"steps\":";
+        write_steps(out, solved->explanation->steps);
         if (!solved->explanation->stopped.empty()) {
             out << ",\"stopped\":";
             write_string(out, solved->explanation->stopped);

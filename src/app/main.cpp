@@ -5,6 +5,7 @@
 #include "io_error.hpp"
 #include "record_output.hpp"
 #include "signals.hpp"
+#include "standard_descriptors.hpp"
 
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 #include <iostream>
 
 int main(int argc, char* argv[]) {
+    solve::hold_standard_descriptors();
     std::ios::sync_with_stdio(false);
     solve::signals::stop_on_termination_signals();
     auto parsed = solve::parse_command_line(argc, argv);

@@ -128,4 +128,31 @@ cp "$fixtures/line-format/input" "$work/$name"
   jq -e . "$work/out" > /dev/null
 tally "a file name that is not UTF-8, in JSON" $? "$(head -c 200 "$work/out")"
 
+# A closed standard descriptor stays closed: a FILE opened later must not take
+# its number (and be read as standard input, or written as standard output).
+line=$fixtures/line-format/input
+"$solve" -q "$line" - <&- > "$work/out" 2> "$work/err"
+status=$?
+[[ $status == 3 && $(< "$work/err") == "solve: cannot read '<stdin>': Bad file descriptor" ]] &&
+  cmp -s "$work/out" "$fixtures/line-format/stdout"
+tally "stdin closed, a FILE then -" $? "status $status, stderr '$(< "$work/err")'"
+err=$("$solve" -q "$line" 2>&1 >&-)
+status=$?
+[[ $status == 3 && $err == "solve: cannot write to standard output: Bad file descriptor" ]]
+tally "stdout closed, a FILE" $? "status $status, stderr '$err'"
+
+# A file that is also standard output (`solve f >> f`) is not read: each
+# answer is a puzzle, so the run would read its own output for ever. Others are.
+cp "$line" "$work/both"
+"$solve" -q "$line" "$work/both" >> "$work/both" 2> "$work/err"
+status=$?
+[[ $status == 3 && $(< "$work/err") == "solve: cannot read '$work/both': input file is output file" ]] &&
+  cmp -s "$work/both" <(cat "$line" "$fixtures/line-format/stdout")
+tally "a FILE that is also stdout" $? "status $status, stderr '$(< "$work/err")'"
+cp "$line" "$work/both"
+timeout 10 "$solve" -q < "$work/both" >> "$work/both" 2> "$work/err"
+status=$?
+[[ $status == 3 && $(< "$work/err") == "solve: cannot read '<stdin>': input file is output file" ]]
+tally "stdin that is also stdout" $? "status $status, stderr '$(< "$work/err")'"
+
 finish "io behaviour"

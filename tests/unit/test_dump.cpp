@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_CASE(json_has_one_object_per_record_with_fixed_keys) {
     BOOST_TEST(out.str() ==
                "{\"record\":3,\"file\":\"in \\\"x\\\".txt\",\"line\":12,\"puzzle\":\"" +
                    std::string(inkala) + "\",\"status\":\"solved\",\"solution\":\"" +
-                   std::string(inkala_solution) + "\",\"unique\":true,\"count\":1}\n" +
+                   std::string(inkala_solution) + "\",\"unique\":true,\"count\":1,\"count_exact\":true}\n" +
                    "{\"record\":4,\"file\":\"f\",\"line\":7,\"puzzle\":null,\"status\":\"invalid\","
                    "\"solution\":null,\"column\":3,\"error\":\"expected x, found y\"}\n"
                    "{\"record\":5,\"file\":\"f\",\"line\":12,\"puzzle\":\"" + std::string(inkala) +
