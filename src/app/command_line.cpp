@@ -81,7 +81,7 @@ constexpr char const* usage =
     "        or '_' when empty. Puzzles are separated by blank lines; lines that\n"
     "        begin with '#' or '-- ' are comments.\n"
     "  line  one puzzle per line: 81 cells in row-major order, a digit 1-9, or '.'\n"
-    "        or '0' when empty. Blank lines and lines that begin with '#' are skipped.\n"
+    "        or '0' when empty. Blank lines and comments ('#' or '-- ') are skipped.\n"
     "Malformed input is reported on standard error as FILE:LINE:COLUMN: error: ...\n";
 
 constexpr char const* statuses =
@@ -101,7 +101,7 @@ po::options_description visible_options(Settings& s) {
         ("version,V", "print the version and exit")
         ("format", po::value(&s.input)->value_name("FORMAT"),
          "the input format: auto (the default: decided for each input by its first "
-         "line that is not blank or a comment), grid or line")
+         "well-formed grid row or puzzle line, near its start), grid or line")
         ("output", po::value<OutputFormat>()->value_name("FORMAT"),
          "the output format: grid, line, pretty or json (default: the input's format)")
         ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
@@ -255,18 +255,24 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     Settings& settings = command_line.settings;
     po::options_description options = visible_options(settings);
     po::options_description all = options;
-    all.add_options()("file", po::value(&command_line.files));
+    // The FILEs are a hidden option, as the library needs one for them; its
+    // name starts with a capital so that no abbreviation of a real option
+    // (`--f` for --format) can also mean it, and naming it is refused below.
+    all.add_options()("FILE", po::value(&command_line.files));
     po::positional_options_description positional;
-    positional.add("file", -1);
+    positional.add("FILE", -1);
 
     po::variables_map values;
     try {
-        po::store(po::command_line_parser(argc, argv)
-                      .options(all)
-                      .positional(positional)
-                      .extra_parser(bare_count(options))
-                      .run(),
-                  values);
+        po::parsed_options parsed = po::command_line_parser(argc, argv)
+                                        .options(all)
+                                        .positional(positional)
+                                        .extra_parser(bare_count(options))
+                                        .run();
+        for (po::option const& o : parsed.options)
+            if (o.string_key == "FILE" && o.position_key < 0)
+                throw po::unknown_option(o.original_tokens.empty() ? "--FILE" : o.original_tokens.front());
+        po::store(parsed, values);
         po::notify(values);
     } catch (po::error const& e) {
         return usage_error(e.what());
