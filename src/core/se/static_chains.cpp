@@ -74,8 +74,9 @@ void Chainer::unary(int pot, bool y, bool x) {
                 int q = links[i];
                 if (!in_cycle_reach(q, false)) continue;
                 bool first = index_stamp_[key(q, false)] != stamp_;
-                if (!first && !closing.has(q)) continue;
-                if (is_ancestor(p, q, false)) continue;
+                // Every ancestor was stamped when it was added: one met for
+                // the first time is none.
+                if (!first && (!closing.has(q) || is_ancestor(p, q, false))) continue;
                 std::uint32_t m = add_node(q, false, static_cast<std::int32_t>(p));
                 if (first) index_stamp_[key(q, false)] = stamp_;
                 // The copies only closing a cycle are marked by their high bit.
