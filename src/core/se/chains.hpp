@@ -355,13 +355,18 @@ private:
 // The hot steps of every propagation, inline for the other sources' loops.
 
 inline std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
-    Node n{static_cast<std::uint16_t>(pot), on, static_cast<std::uint32_t>(parents_.size()), 0};
+    // Filled in place: a Node made on the stack and copied is stored in
+    // narrow pieces and read back whole, a store-forwarding stall.
+    auto id = static_cast<std::uint32_t>(nodes_.size());
+    Node& n = nodes_.emplace_back();
+    n.pot = static_cast<std::uint16_t>(pot);
+    n.on = on;
+    n.first_parent = static_cast<std::uint32_t>(parents_.size());
     if (parent >= 0) {
-        parents_.push_back(static_cast<std::uint32_t>(parent));
         n.parent_count = 1;
+        parents_.push_back(static_cast<std::uint32_t>(parent));
     }
-    nodes_.push_back(n);
-    return static_cast<std::uint32_t>(nodes_.size() - 1);
+    return id;
 }
 
 // The candidates an "on" potential turns off: the cell's other digits (with
