@@ -178,7 +178,7 @@ private:
     bool find_multiple(Hint& h, Mode mode);
 
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
-    void add_hidden_parents(std::uint32_t node, int house);  // house -1: the cell
+    void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
     int ancestors(std::uint32_t node);
     std::uint16_t cell_candidates(int c) const { return work_[c]; }
     int on_to_off(int pot, bool y_links, int* out) const;
@@ -307,11 +307,6 @@ private:
         int c = cell_of(pot), d = digit_of(pot);
         work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
         work_where_[d].remove(c);
-    }
-    void put_back(int pot) {
-        int c = cell_of(pot), d = digit_of(pot);
-        work_[c] = static_cast<std::uint16_t>(work_[c] | (1u << d));
-        work_where_[d].add(c);
     }
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> parents_;

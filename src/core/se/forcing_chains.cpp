@@ -75,11 +75,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
             // went off: it is taken out only after its links are read.
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
-                if (dynamic) {
-                    put_back(ppot);
-                    add_hidden_parents(m, houses[i]);
-                    take_out(ppot);
-                }
+                if (dynamic) add_hidden_parents(m, houses[i], ppot);
                 return m;
             };
             if (dynamic) take_out(ppot);
