@@ -307,13 +307,21 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             if (dynamic && off_run_may_conclude(pot, size, on_again)) {
                 Run const& off_run = run_from(pot, false);
                 refute(pot, off_run, false);
+                // Double chains: what both runs hold (mostly nothing, and
+                // then the "on" run's nodes need no look).
+                Potentials both_on = on_again.on, both_off = on_again.off;
+                both_on.keep_common(off_run.on);
+                both_off.keep_common(off_run.off);
                 if (size >= 3)
-                    for (bool state : {true, false})
+                    for (bool state : {true, false}) {
+                        Potentials const& both = state ? both_on : both_off;
+                        if (both.empty()) continue;
                         for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
-                            if (nodes_[n].on != state || !(state ? off_run.on : off_run.off).has(nodes_[n].pot)) continue;
+                            if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
                             int other = member(off_run, nodes_[n].pot, state);
                             conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
                         }
+                    }
             }
             if (nishio) continue;
             // Region chains: every place of d in a house of c, c being its first.
