@@ -154,5 +154,10 @@ timeout 10 "$solve" -q < "$work/both" >> "$work/both" 2> "$work/err"
 status=$?
 [[ $status == 3 && $(< "$work/err") == "solve: cannot read '<stdin>': input file is output file" ]]
 tally "stdin that is also stdout" $? "status $status, stderr '$(< "$work/err")'"
+cp "$line" "$work/both"
+"$solve" --check "$work/both" >> "$work/both" 2> "$work/err"
+status=$?
+! grep -q 'input file is output file' "$work/err" && grep -q 'both hold' "$work/err" && cmp -s "$work/both" "$line"
+tally "--check on a FILE that is also stdout (it writes nothing there)" $? "status $status, stderr '$(< "$work/err")'"
 
 finish "io behaviour"

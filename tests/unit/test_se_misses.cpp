@@ -11,6 +11,7 @@
 
 #include "../../src/core/se/hint.hpp"
 
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <random>
@@ -63,6 +64,9 @@ bool same(Hint const& a, Hint const& b) {
 BOOST_AUTO_TEST_CASE(a_search_that_skips_what_did_not_change_finds_what_a_fresh_one_finds) {
     std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
     if (!in) {
+        // As tests/lib.sh does: in CI the datasets are there, so missing is a failure.
+        char const* ci = std::getenv("CI");
+        BOOST_TEST((ci == nullptr || std::string(ci) != "true"), "no magictour under " << datasets() << " in CI");
         BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
         return;
     }
@@ -81,6 +85,10 @@ BOOST_AUTO_TEST_CASE(a_search_that_skips_what_did_not_change_finds_what_a_fresh_
         while (!b.solved()) {
             ++steps;
             for (std::size_t i = 0; i < all.size(); ++i) {
+                // Asked at one step in four on average, so that the board a
+                // search last missed on is often several changes old, as in
+                // a solve, where a search is asked only when easier ones fail.
+                if (random() % 4 != 0) continue;
                 Hint skipping, fresh;
                 LastMiss none;
                 bool a = all[i].find(b, skipping, kept[i]);
@@ -110,5 +118,5 @@ BOOST_AUTO_TEST_CASE(a_search_that_skips_what_did_not_change_finds_what_a_fresh_
         BOOST_TEST_MESSAGE(all[i].name << ": " << found[i] << " hints in " << steps << " steps");
         BOOST_TEST(found[i] > 0, all[i].name << " never found a hint");
     }
-    BOOST_TEST(steps > 3000);
+    BOOST_TEST(steps > 20000);
 }
