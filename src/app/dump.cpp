@@ -82,6 +82,19 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
     }
 }
 
+bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain) {
+    switch (format) {
+    case OutputFormat::json:
+        return true;
+    case OutputFormat::line:
+        return !solved.rating && !solved.count;
+    case OutputFormat::grid:
+    case OutputFormat::pretty:
+        break;
+    }
+    return !solved.rating || explain;
+}
+
 std::optional<std::string_view> reason_of(Verdict const& verdict) {
     if (auto const* none = std::get_if<outcome::NoSolution>(&verdict)) return none->reason;
     if (auto const* clash = std::get_if<outcome::Clash>(&verdict)) return clash->diagnostic.message;
@@ -144,7 +157,7 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
         }
         // --rate alone puts its line in the board's place; with --explain the
         // board closes the steps, and the rating follows.
-        if (!solved.rating || explain_) write_board(format, *solved.solution);
+        if (shows_solution(format, solved, explain_)) write_board(format, *solved.solution);
         if (solved.rating) {
             write_rating(out_, *solved.rating);
             out_ << '\n';

@@ -70,6 +70,10 @@ void write_digits(std::ostream& out, sudoku::Grid const& grid);
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.
 std::optional<std::string_view> reason_of(Verdict const& verdict);
+// Whether a solved puzzle's record shows its solution: in JSON always; in
+// the line format unless it shows a rating or a count instead; on a board
+// unless a rating takes the board's place (--rate without --explain).
+bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain);
 
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,

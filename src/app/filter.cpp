@@ -32,7 +32,7 @@ struct InputFile {
 // Whether reading this file would read standard output's own answers back
 // (`solve f >> f` never ends): the same regular file, with something left to
 // read. The test GNU cat makes.
-bool is_standard_output(int fd) {
+bool would_read_own_output(int fd) {
     struct stat in, out;
     if (fstat(fd, &in) != 0 || fstat(STDOUT_FILENO, &out) != 0) return false;
     if (!S_ISREG(out.st_mode) || in.st_dev != out.st_dev || in.st_ino != out.st_ino) return false;
@@ -60,7 +60,7 @@ void Filter::process_file(std::string const& path) {
         return;
     }
     std::string name = path == "-" ? "<stdin>" : path;
-    if (!settings_.judge.check && is_standard_output(input.fd)) {  // --check writes nothing
+    if (!settings_.judge.check && would_read_own_output(input.fd)) {  // --check writes nothing
         signals::Deferred deferred;
         err_ << "solve: cannot read '" << name << "': input file is output file\n";
         fail(ExitStatus::io_error);
@@ -173,13 +173,12 @@ void Filter::write(Judged const& judged, Stream& stream) {
                    [&](outcome::NotUnique const&) { fail(ExitStatus::unsolved); },
                    [&](outcome::Solved const& solved) {
                        if (solved.unique || solved.count || settings_.quiet) return;
-                       // --rate alone shows no solution outside JSON: nothing to call the first.
-                       bool shown = !solved.rating || settings_.judge.explain ||
-                                    output_format(stream) == OutputFormat::json;
+                       // A solution not shown is not called the first.
                        print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
-                                  shown ? "the puzzle has more than one solution; this is the first in "
-                                          "row-major order"
-                                        : "the puzzle has more than one solution");
+                                  shows_solution(output_format(stream), solved, settings_.judge.explain)
+                                      ? "the puzzle has more than one solution; this is the first in "
+                                        "row-major order"
+                                      : "the puzzle has more than one solution");
                    },
                    [](outcome::Checked const&) {},
                    [&](auto const& unreadable) {  // Malformed, Empty

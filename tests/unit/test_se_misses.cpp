@@ -6,6 +6,7 @@
 #define BOOST_TEST_MODULE se_misses
 #include <boost/test/unit_test.hpp>
 
+#include "datasets.hpp"
 #include "grids.hpp"
 #include "sudoku/solver.hpp"
 
@@ -23,11 +24,6 @@ namespace {
 using sudoku::se::Board;
 using sudoku::se::Hint;
 using sudoku::se::LastMiss;
-
-std::string datasets() {
-    auto& suite = boost::unit_test::framework::master_test_suite();
-    return suite.argc > 1 ? suite.argv[1] : "../shared/datasets";
-}
 
 struct Search {
     std::string name;

@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "../tools/evidence_rules.hpp"
+#include "datasets.hpp"
 #include "grids.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
@@ -109,11 +110,6 @@ public:
 private:
     sudoku::Grid solution_;
 };
-
-std::string datasets() {
-    auto& suite = boost::unit_test::framework::master_test_suite();
-    return suite.argc > 1 ? suite.argv[1] : "../shared/datasets";
-}
 
 }  // namespace
 

@@ -282,6 +282,21 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         h = best_;
         return true;
     }
+    // Double chains (cells of three candidates or more): what the "on" and
+    // "off" runs of a candidate both hold. Mostly nothing, and then the "on"
+    // run's nodes need no look.
+    auto conclude_double = [&](Run const& on_run, Run const& off_run) {
+        for (bool state : {true, false}) {
+            Potentials both = state ? on_run.on : on_run.off;
+            both.keep_common(state ? off_run.on : off_run.off);
+            if (both.empty()) continue;
+            for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
+                if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
+                int other = member(off_run, nodes_[n].pot, state);
+                conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
+            }
+        }
+    };
     bool screened = mode == Mode::multiple && closures_known();
     for (int c = 0; c < cell_count; ++c) {
         if (board_->value[c] != 0) continue;
@@ -307,21 +322,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             if (dynamic && off_run_may_conclude(pot, size, on_again)) {
                 Run const& off_run = run_from(pot, false);
                 refute(pot, off_run, false);
-                // Double chains: what both runs hold (mostly nothing, and
-                // then the "on" run's nodes need no look).
-                Potentials both_on = on_again.on, both_off = on_again.off;
-                both_on.keep_common(off_run.on);
-                both_off.keep_common(off_run.off);
-                if (size >= 3)
-                    for (bool state : {true, false}) {
-                        Potentials const& both = state ? both_on : both_off;
-                        if (both.empty()) continue;
-                        for (std::uint32_t n = on_again.begin; n < on_again.end; ++n) {
-                            if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
-                            int other = member(off_run, nodes_[n].pot, state);
-                            conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
-                        }
-                    }
+                if (size >= 3) conclude_double(on_again, off_run);
             }
             if (nishio) continue;
             // Region chains: every place of d in a house of c, c being its first.
