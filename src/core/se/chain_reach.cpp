@@ -28,11 +28,7 @@ void Chainer::build_reach(bool y, bool x) {
     r.board = board_->cand;
     // The links as successor lists: state node pot * 2 + on. An "off"
     // without a strong link of the mode leads nowhere, so no link goes to it.
-    for (int pot = 0; pot < potential_count; ++pot) {
-        r.live[pot] = false;
-        for (int q : graph_->strong[pot])
-            if (q >= 0 && (q >= potential_count ? y : x)) r.live[pot] = true;
-    }
+    for (int pot = 0; pot < potential_count; ++pot) r.live[pot] = (graph_->kinds[pot] & link_kinds(y, x)) != 0;
     r.next.clear();
     for (int v = 0; v < reach_nodes; ++v) {
         r.first[v] = static_cast<std::uint32_t>(r.next.size());

@@ -222,7 +222,11 @@ private:
     struct StaticGraph {
         std::array<Potentials, potential_count> weak;  // with y-links
         std::array<std::array<std::int16_t, 4>, potential_count> strong;
+        // By potential, the kinds of strong link it has (link_kinds()):
+        // an "off" without one of the mode's leads nowhere.
+        std::array<std::uint8_t, potential_count> kinds;
     };
+    static unsigned link_kinds(bool y, bool x) { return (x ? 1u : 0u) | (y ? 2u : 0u); }
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
 
     // Reachability through the static graph's links (chain_reach.cpp).

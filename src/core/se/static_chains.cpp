@@ -31,9 +31,8 @@ void Chainer::unary(int pot, bool y, bool x) {
     int links[32], houses[4];
     // Only a strong link can turn the candidate back on: without one, no
     // cycle closes and no chain from "off" concludes.
-    bool linked = false;
-    for (int q : graph_->strong[pot])
-        if (q >= potential_count ? y : (q >= 0 && x)) linked = true;
+    unsigned mode = link_kinds(y, x);
+    bool linked = (graph_->kinds[pot] & mode) != 0;
 
     // Cycles: "on" potentials are kept once, "off" ones once per parent.
     // All copies of an "off" turn on the same candidates, so only the first
@@ -72,7 +71,8 @@ void Chainer::unary(int pot, bool y, bool x) {
             int n = on_to_off(nodes_[p].pot, y, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
-                if (!in_cycle_reach(q, false)) continue;
+                // An "off" with no strong link turns nothing on: a leaf.
+                if (!(graph_->kinds[q] & mode) || !in_cycle_reach(q, false)) continue;
                 bool first = index_stamp_[key(q, false)] != stamp_;
                 // Every ancestor was stamped when it was added: one met for
                 // the first time is none.
@@ -254,6 +254,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
 // house, or (a y-link, marked by adding potential_count) the other digit of
 // a bivalue cell.
 void Chainer::build_static_graph() {
+    graph_->kinds.fill(0);
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
@@ -266,9 +267,12 @@ void Chainer::build_static_graph() {
             int n = 0;
             if (count(board_->cand[c]) == 2)
                 strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
+            if (n) graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(true, false));
             for (int house : geometry.houses_of[c]) {
                 Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
-                if (others.single()) strong[n++] = potential(others.first(), d);
+                if (!others.single()) continue;
+                strong[n++] = potential(others.first(), d);
+                graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(false, true));
             }
         }
 }
@@ -332,6 +336,12 @@ bool Chainer::find_static(Hint& h) {
     if (keeps_hints() && !find_x_chains()) return false;
     for (auto const& mode : modes) {
         if (keeps_hints() && !mode[0]) continue;
+        // No hint of the mode can beat one already found below its least
+        // difficulty (cycles 6.5, X-chains 6.6, with both links 7.0).
+        if (cannot_win(mode[0] && mode[1] ? 7.0 : 6.5, 2, sort_key(mode[0], mode[1]))) {
+            reach_->valid = false;
+            continue;
+        }
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
