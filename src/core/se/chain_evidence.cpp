@@ -82,6 +82,8 @@ void Chainer::keep_cycle(std::uint32_t end) {
 std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     nodes_.clear();
     parents_.clear();
+    nodes_.reserve_more(most_run_nodes);
+    parents_.reserve_more(most_run_nodes);
     node_rules_.clear();
     ++stamp_;
     auto reach = [&](int q, bool on, std::int32_t parent) {

@@ -8,8 +8,6 @@ constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 }  // namespace
 
 Chainer::Chainer() {
-    nodes_.reserve(1 << 16);
-    parents_.reserve(1 << 17);
     seen_.assign(potential_count * 2, 0);
     on_runs_.resize(potential_count);
     off_runs_.resize(potential_count);
@@ -28,7 +26,7 @@ void Chainer::add_hidden_parents(std::uint32_t node, int house, int linked) {
     auto add = [&](int hidden) {
         std::uint32_t slot = static_cast<std::uint32_t>(key(hidden, false));
         if (index_stamp_[slot] != stamp_) return;
-        parents_.push_back(static_cast<std::uint32_t>(index_[slot]));
+        parents_.push(static_cast<std::uint32_t>(index_[slot]));
         ++nodes_[node].parent_count;
     };
     if (house < 0) {

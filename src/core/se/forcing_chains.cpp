@@ -29,6 +29,8 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     bool y_links = mode_ != Mode::nishio;
     restore();
     ++stamp_;
+    nodes_.reserve_more(most_run_nodes);
+    parents_.reserve_more(most_run_nodes * most_parents);
     run.begin = static_cast<std::uint32_t>(nodes_.size());
     std::uint32_t start = add_node(pot, on, -1);
     index_[key(pot, on)] = static_cast<std::int32_t>(start);
@@ -107,8 +109,9 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
     for (AdvancedOff const& f : found_offs_) {
         if (known(f.pot, false)) continue;
         std::uint32_t m = add_node(f.pot, false, -1);
+        parents_.reserve_more(f.parent_count);
         for (std::uint32_t i = 0; i < f.parent_count; ++i)
-            parents_.push_back(static_cast<std::uint32_t>(index_[key(found_parents_[f.parents + i], false)]));
+            parents_.push(static_cast<std::uint32_t>(index_[key(found_parents_[f.parents + i], false)]));
         nodes_[m].parent_count = f.parent_count;
         if (evidence_wanted_) node_rules_.emplace_back(m, found_rules_[f.rule]);
         enter(m, false);

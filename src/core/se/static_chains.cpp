@@ -45,6 +45,8 @@ void Chainer::unary(int pot, bool y, bool x) {
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
     nodes_.clear();
     parents_.clear();
+    nodes_.reserve_more(most_cycle_nodes);
+    parents_.reserve_more(most_cycle_nodes);
     ++stamp_;
     std::uint32_t source = add_node(pot, true, -1);
     index_[key(pot, true)] = static_cast<std::int32_t>(source);
