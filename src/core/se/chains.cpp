@@ -14,30 +14,6 @@ Chainer::Chainer() {
 }
 
 
-// SE's off-to-on links name as further parents the candidates that the
-// assumption already removed from the cell or house (dynamic chains only:
-// elsewhere nothing is removed while chaining). `linked` is the "off" that
-// made the node: it has just left the grid, but it is the link, not a
-// hidden parent (it is left out here rather than put back and taken out
-// again, stores that the next read would wait for).
-void Chainer::add_hidden_parents(std::uint32_t node, int house, int linked) {
-    int pot = nodes_[node].pot;
-    int c = cell_of(pot), d = digit_of(pot);
-    auto add = [&](int hidden) {
-        std::uint32_t slot = static_cast<std::uint32_t>(key(hidden, false));
-        if (index_stamp_[slot] != stamp_) return;
-        parents_.push(static_cast<std::uint32_t>(index_[slot]));
-        ++nodes_[node].parent_count;
-    };
-    if (house < 0) {
-        unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
-        for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
-        return;
-    }
-    Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]).without(Cells::of(cell_of(linked)));
-    lost.for_each([&](int o) { add(potential(o, d)); });
-}
-
 int Chainer::ancestors(std::uint32_t node) {
     // Distinct states, so a state is marked when first met, not when left.
     ++seen_stamp_;

@@ -420,6 +420,32 @@ inline std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
     return id;
 }
 
+// SE's off-to-on links name as further parents the candidates that the
+// assumption already removed from the cell or house (dynamic chains only:
+// elsewhere nothing is removed while chaining). `linked` is the "off" that
+// made the node: it has just left the grid, but it is the link, not a
+// hidden parent (it is left out here rather than put back and taken out
+// again, stores that the next read would wait for).
+inline void Chainer::add_hidden_parents(std::uint32_t node, int house, int linked) {
+    int pot = nodes_[node].pot;
+    int c = cell_of(pot), d = digit_of(pot);
+    std::uint32_t added = 0;
+    auto add = [&](int hidden) {
+        std::uint32_t slot = static_cast<std::uint32_t>(hidden * 2);  // its "off"
+        if (index_stamp_[slot] != stamp_) return;
+        parents_.push(static_cast<std::uint32_t>(index_[slot]));
+        ++added;
+    };
+    if (house < 0) {
+        unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
+        for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
+    } else {
+        Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]).without(Cells::of(cell_of(linked)));
+        lost.for_each([&](int o) { add(potential(o, d)); });
+    }
+    nodes_[node].parent_count += added;
+}
+
 // The candidates an "on" potential turns off: the cell's other digits (with
 // y-links), then the digit in the block, the row and the column, each cell once.
 inline int Chainer::on_to_off(int pot, bool y_links, int* out) const {
