@@ -269,7 +269,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             have_best_ = false;
             bool cut = false;
             (places & starts).for_each([&](int c) {
-                if (cut || (cut = out_of_time(75))) return;
+                if (cut || (cut = out_of_time_now_and_then(75))) return;
                 int pot = potential(c, d);
                 source = pot;
                 auto taken = offers_taken_;
@@ -305,7 +305,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
-        if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
+        if (out_of_time_now_and_then(static_cast<int>(base * 10 + 0.5))) return false;
         if (screened && !may_conclude(c)) continue;
         Potentials cell_on, cell_off;
         bool first_value = true;

@@ -377,7 +377,7 @@ bool Chainer::find_static(Hint& h) {
             reach_->valid = false;
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
-            if (out_of_time(65)) return false;  // X- and Y-cycles: 6.5
+            if (out_of_time_now_and_then(65)) return false;  // X- and Y-cycles: 6.5
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         if (y_cycles) {
