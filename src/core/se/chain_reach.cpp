@@ -104,6 +104,7 @@ void Chainer::build_reach(bool y, bool x) {
                 }
             r.stack.resize(top);
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
+            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
             ++components;
         }
     }
@@ -134,7 +135,25 @@ bool Chainer::reaches(int pot, bool from_on) const {
 bool Chainer::on_a_cycle(int pot) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
-    return r.size[static_cast<std::size_t>(r.component[pot * 2 + 1])] > 1;
+    auto component = static_cast<std::size_t>(r.component[pot * 2 + 1]);
+    return r.size[component] > 1 && r.may_remove[component];
+}
+
+// A cycle removes a candidate that sees an "on" and an "off" of its digit
+// in the cycle, all of whose states lie in one component: if no candidate
+// sees an "on" and an "off" of its digit among the component's states,
+// no cycle within it removes anything (and SE offers none). Most small
+// components are such, and their cycle searches are spared.
+bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
+    std::array<Cells, 10> seen_on{}, seen_off{};
+    for (int i = 0; i < size; ++i) {
+        int pot = members[i] / 2, d = digit_of(pot);
+        auto& seen = (members[i] & 1) ? seen_on : seen_off;
+        seen[d] = seen[d] | geometry.peers[cell_of(pot)];
+    }
+    for (int d = 1; d <= 9; ++d)
+        if (!(seen_on[d] & seen_off[d] & board_->where[d]).empty()) return true;
+    return false;
 }
 
 // Multiple (static) forcing chains follow the same links without changing

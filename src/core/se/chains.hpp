@@ -278,6 +278,9 @@ private:
         std::array<std::uint32_t, reach_nodes + 1> first{};
         std::vector<std::uint16_t> next;
         std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        // By component: whether a cycle within it can remove a candidate
+        // at all (cycle_may_remove in chain_reach.cpp).
+        std::array<bool, reach_nodes> may_remove{};
         std::array<bool, reach_nodes> on_stack{};
         std::vector<std::uint16_t> stack;
         struct Call {
@@ -301,6 +304,7 @@ private:
     void build_reach(bool y, bool x);  // for the links of one mode
     bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
+    bool cycle_may_remove(std::uint16_t const* members, int size) const;
     // Whether the reachability of both kinds of link is that of the board
     // being searched (the static search builds it), and then, whether the
     // states that "on" assumptions (pots) reach have one in common.
