@@ -237,6 +237,9 @@ bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss) {
         int v1 = std::countr_zero(b.cand[c]);
         int v2 = std::countr_zero(static_cast<unsigned>(b.cand[c] & ~(1u << v1)));
         unsigned pair = (1u << v1) | (1u << v2);
+        // Every loop lies in the cells holding both digits: none near a
+        // change, none to try.
+        if ((b.where[v1] & b.where[v2] & near).empty()) continue;
         LoopFinder finder(b, v1, v2);
         finder.search(c, 2, 0, -1);
         for (Loop const& loop : finder.found) {
