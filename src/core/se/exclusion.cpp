@@ -10,27 +10,34 @@ namespace sudoku::se {
 
 namespace {
 
+// The cells of a board with one candidate, and with two to `most`: those
+// that forbid an exclusion around them, and those that may exclude.
+struct Sizes {
+    Cells single, small;
+    Sizes(std::array<std::uint16_t, cell_count> const& cand, int most) {
+        for (int c = 0; c < cell_count; ++c) {
+            int size = count(cand[c]);
+            if (size == 1) single.add(c);
+            if (size >= 2 && size <= most) small.add(c);
+        }
+    }
+};
+
 // The peers of a cell that may exclude (2 to `most` candidates), or none if
 // the cell may not take part in an exclusion: it has fewer than two
 // candidates, or sees a cell with one.
-Cells exclusion_peers(std::array<std::uint16_t, cell_count> const& cand, int c, int most) {
-    Cells small;
-    if (count(cand[c]) < 2) return small;
-    bool single_seen = false;
-    geometry.peers[c].for_each([&](int o) {
-        int size = count(cand[o]);
-        if (size == 1) single_seen = true;
-        if (size >= 2 && size <= most) small.add(o);
-    });
-    return single_seen ? Cells{} : small;
+Cells exclusion_peers(std::array<std::uint16_t, cell_count> const& cand, Sizes const& sizes, int c) {
+    if (count(cand[c]) < 2 || !(geometry.peers[c] & sizes.single).empty()) return {};
+    return geometry.peers[c] & sizes.small;
 }
 
 // The cells that may take part in an exclusion, in order: those with some
 // excluding peers. Returns how many.
 int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<Cells, cell_count>& excluders) {
     int n = 0;
+    Sizes const sizes(b.cand, most);
     for (int c = 0; c < cell_count; ++c) {
-        Cells small = exclusion_peers(b.cand, c, most);
+        Cells small = exclusion_peers(b.cand, sizes, c);
         if (small.empty()) continue;
         cells[n++] = c;
         excluders[c] = small;
@@ -63,8 +70,9 @@ Changes changes_since(LastMiss const& miss, Board const& b, int most) {
     ch.moved = ch.changed;
     Cells around;
     ch.changed.for_each([&](int x) { around = around | geometry.peers[x]; });
+    Sizes const before(miss.cand, most), now(b.cand, most);
     around.without(ch.changed).for_each([&](int c) {
-        if (exclusion_peers(miss.cand, c, most).empty() != exclusion_peers(b.cand, c, most).empty()) ch.moved.add(c);
+        if (exclusion_peers(miss.cand, before, c).empty() != exclusion_peers(b.cand, now, c).empty()) ch.moved.add(c);
     });
     return ch;
 }
