@@ -19,6 +19,10 @@ struct Cells {
     std::uint64_t hi = 0;  // cells 64-80
 
     static constexpr Cells all() { return {~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1}; }
+    // The cells before c.
+    static constexpr Cells below(int c) {
+        return c < 64 ? Cells{(std::uint64_t{1} << c) - 1, 0} : Cells{~std::uint64_t{0}, (std::uint64_t{1} << (c - 64)) - 1};
+    }
     static constexpr Cells of(int c) {
         return c < 64 ? Cells{std::uint64_t{1} << c, 0} : Cells{0, std::uint64_t{1} << (c - 64)};
     }

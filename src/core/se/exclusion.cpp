@@ -60,6 +60,15 @@ struct Changes {
     bool may_differ(int c0, int c1) const {
         return all || moved.has(c0) || moved.has(c1) || !(changed & geometry.peers[c0] & geometry.peers[c1]).empty();
     }
+    // The cells c0 for which the pair (c0, c) may differ: all if c moved,
+    // else the moved cells and those that see a changed cell c sees. (The
+    // pairs' loops visit only these: most pairs are far from every change.)
+    Cells partners(int c) const {
+        if (all || moved.has(c)) return Cells::all();
+        Cells near = moved;
+        (changed & geometry.peers[c]).for_each([&](int x) { near = near | geometry.peers[x]; });
+        return near;
+    }
 };
 
 Changes changes_since(LastMiss const& miss, Board const& b, int most) {
@@ -84,12 +93,18 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 2, cells, excluders);
-    for (int j = 1; j < n; ++j)
-        for (int i = 0; i < j; ++i) {
-            int a = cells[i], z = cells[j];
-            if (!since.may_differ(a, z)) continue;
+    Cells listed;
+    for (int i = 0; i < n; ++i) listed.add(cells[i]);
+    for (int j = 1; j < n; ++j) {
+        int z = cells[j];
+        // The cells come in ascending order: the pairs (a, z), a listed
+        // before z, in SE's order.
+        Cells before = listed & Cells::below(z) & since.partners(z);
+        bool found = false;
+        before.for_each([&](int a) {
+            if (found || !since.may_differ(a, z)) return;
             Cells common = excluders[a] & excluders[z];
-            if (!common.at_least_two()) continue;
+            if (!common.at_least_two()) return;
             bool aligned = geometry.peers[a].has(z);
             unsigned allowed_a = 0, allowed_z = 0;
             for (unsigned ma = b.cand[a]; ma; ma &= ma - 1)
@@ -105,7 +120,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
                     allowed_a |= 1u << da;
                     allowed_z |= 1u << dz;
                 }
-            if (!((b.cand[a] & ~allowed_a) | (b.cand[z] & ~allowed_z))) continue;
+            if (!((b.cand[a] & ~allowed_a) | (b.cand[z] & ~allowed_z))) return;
             h = Hint{};
             h.remove[a] = static_cast<std::uint16_t>(b.cand[a] & ~allowed_a);
             h.remove[z] = static_cast<std::uint16_t>(b.cand[z] & ~allowed_z);
@@ -114,9 +129,13 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
             h.rests_on_cell(a);
             h.rests_on_cell(z);
             h.rests_on_cells(common);
+            found = true;
+        });
+        if (found) {
             miss.record(b, true);
             return true;
         }
+    }
     miss.record(b, false);
     return false;
 }
@@ -152,18 +171,17 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
         if (k > i) return meets(c0, c2, c1);
         return meets(c2, c0, c1) || meets(c2, c1, c0);
     };
-    for (int j = 1; j < n; ++j)
-        for (int i = 0; i < j; ++i) {
-            int c0 = cells[i], c1 = cells[j];
+    // Whether the pair (c0, c1) with some third cell excludes anything.
+    auto try_pair = [&](int c0, int c1) {
             Cells pair_common = excluders[c0] & excluders[c1];
-            if (!pair_common.at_least_two()) continue;
+            if (!pair_common.at_least_two()) return false;
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
             if (!since.may_differ(c0, c1)) {
                 first = first & since.moved;
                 second = second & since.moved;
-                if (first.empty() && second.empty()) continue;
+                if (first.empty() && second.empty()) return false;
             }
             // A third cell shares two excluding cells with the pair only if it
             // sees two of the pair's common ones.
@@ -232,7 +250,23 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
                 });
                 if (found) return true;
             }
-        }
+            return false;
+    };
+    // The pairs in SE's order (the cells come in ascending order), only
+    // those near a change: either cell among the other's partners, or
+    // either with a moved cell among its excluders (a third that moved).
+    Cells moved_listed = since.moved & listed, flagged;
+    if (!since.all)
+        for (int i = 0; i < n; ++i)
+            if (!(excluders[cells[i]] & moved_listed).empty()) flagged.add(cells[i]);
+    for (int j = 1; j < n; ++j) {
+        int c1 = cells[j];
+        Cells before = listed & Cells::below(c1);
+        if (!since.all && !flagged.has(c1)) before = before & (since.partners(c1) | flagged);
+        bool found = false;
+        before.for_each([&](int c0) { found = found || try_pair(c0, c1); });
+        if (found) return true;
+    }
     return false;
 }
 
