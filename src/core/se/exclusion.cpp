@@ -178,9 +178,13 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
             // SE's order for the third cell: those seen by the first, then the rest.
             Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
             Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
-            if (!since.may_differ(c0, c1)) {
-                first = first & since.moved;
-                second = second & since.moved;
+            // Neither cell moved: the triple is judged as before unless the
+            // third moved or a changed cell sees all three.
+            if (!since.all && !since.moved.has(c0) && !since.moved.has(c1)) {
+                Cells thirds = since.moved;
+                (since.changed & geometry.peers[c0] & geometry.peers[c1]).for_each([&](int x) { thirds = thirds | geometry.peers[x]; });
+                first = first & thirds;
+                second = second & thirds;
                 if (first.empty() && second.empty()) return false;
             }
             // A third cell shares two excluding cells with the pair only if it
