@@ -54,9 +54,7 @@ int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<
 struct Changes {
     bool all = true;  // nothing known: try everything
     Cells changed, moved;
-    // Whether a pair may be judged otherwise; a triple with a pair that
-    // may not is only if its third cell moved (no changed cell sees the
-    // pair, so none sees all three).
+    // Whether a pair may be judged otherwise.
     bool may_differ(int c0, int c1) const {
         return all || moved.has(c0) || moved.has(c1) || !(changed & geometry.peers[c0] & geometry.peers[c1]).empty();
     }
