@@ -102,9 +102,9 @@ void Chainer::build_reach(bool y, bool x) {
                     r.merged[static_cast<std::size_t>(other)] = r.mark;
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
                 }
+            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
             r.stack.resize(top);
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
-            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
             ++components;
         }
     }

@@ -252,6 +252,8 @@ private:
     // nothing to beat finds nothing again while those cells keep their
     // candidates (the grid losing candidates elsewhere, a cycle's
     // eliminations only shrink). About two searches in five, on magictour.
+    // It holds while the boards searched only lose candidates, as in one
+    // solve: want_evidence(), called once a puzzle, forgets it.
     struct BivalueCells {
         bool known = false;
         std::array<std::uint16_t, cell_count> cand{};  // 0 where not bivalue

@@ -109,7 +109,9 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
     for (AdvancedOff const& f : found_offs_) {
         if (known(f.pot, false)) continue;
         std::uint32_t m = add_node(f.pot, false, -1);
-        parents_.reserve_more(f.parent_count);
+        // A rule's parents may be more than a plain node's: room for them,
+        // and again for the rest of the run's nodes.
+        parents_.reserve_more(f.parent_count + most_run_nodes * most_parents);
         for (std::uint32_t i = 0; i < f.parent_count; ++i)
             parents_.push(static_cast<std::uint32_t>(index_[key(found_parents_[f.parents + i], false)]));
         nodes_[m].parent_count = f.parent_count;
