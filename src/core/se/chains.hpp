@@ -214,6 +214,18 @@ private:
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
     void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
     int ancestors(std::uint32_t node);
+    // The same, counted once a search: a run's node is asked again by the
+    // cell's, the regions' and the double chains that share the run.
+    int ancestors_once(std::uint32_t node) {
+        if (node >= counted_.size()) counted_.resize(std::max<std::size_t>(node + 1, counted_.size() * 2));
+        auto& [search, count] = counted_[node];
+        if (search != search_) {
+            search = search_;
+            count = ancestors(node);
+        }
+        return count;
+    }
+    std::vector<std::pair<std::uint32_t, int>> counted_;  // by node: search, ancestors
     std::uint16_t cell_candidates(int c) const { return work_[c]; }
     int on_to_off(int pot, bool y_links, int* out) const;
     int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;

@@ -253,7 +253,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     auto refute = [&](int pot, Run const& run, bool assumed) {
         if (!dynamic || run.absurd_on < 0) return;
         conclude(pot, !assumed,
-                 ancestors(static_cast<std::uint32_t>(run.absurd_on)) + ancestors(static_cast<std::uint32_t>(run.absurd_off)), 7,
+                 ancestors_once(static_cast<std::uint32_t>(run.absurd_on)) + ancestors_once(static_cast<std::uint32_t>(run.absurd_off)), 7,
                  prefix_name("contradiction"));
     };
     if (nishio && keeps_hints()) {
@@ -298,7 +298,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
                 if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
                 int other = member(off_run, nodes_[n].pot, state);
-                conclude(nodes_[n].pot, state, ancestors(n) + ancestors(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
+                conclude(nodes_[n].pot, state, ancestors_once(n) + ancestors_once(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
             }
         }
     };
@@ -352,7 +352,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                         places.for_each([&](int o) {
                             if (hopeless(complexity, 6)) return;
                             Run const& r = run_from(potential(o, d), true);
-                            complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
+                            complexity += ancestors_once(static_cast<std::uint32_t>(member(r, target, state)));
                         });
                         conclude(target, state, complexity, 6, prefix_name("region"));
                     }
@@ -379,7 +379,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                 int target = nodes_[n].pot, complexity = 0;
                 for (unsigned m = source_[c]; m && !hopeless(complexity, 5); m &= m - 1) {
                     Run const& r = run_from(potential(c, std::countr_zero(m)), true);
-                    complexity += ancestors(static_cast<std::uint32_t>(member(r, target, state)));
+                    complexity += ancestors_once(static_cast<std::uint32_t>(member(r, target, state)));
                 }
                 conclude(target, state, complexity, 5, prefix_name("cell"));
             }
