@@ -332,7 +332,13 @@ private:
     void propagate(Run& run, int pot, bool on);
     bool off_run_may_conclude(int pot, int size, Run const& on_run);
     std::int32_t member(Run const& run, int pot, bool on) const;
-    bool nishio_contradicts(int pot, bool on) const;
+    bool nishio_contradicts(int pot, bool on);
+    struct DigitHouses {
+        std::uint32_t search = 0;
+        int count = 0;
+        std::array<Cells, house_count> places{};
+    };
+    std::array<DigitHouses, 10> nishio_houses_{};
     double base_difficulty() const;
 
     // Dynamic forcing chains (+) (advanced_chains.cpp): the level of the

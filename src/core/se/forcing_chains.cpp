@@ -173,8 +173,17 @@ Chainer::Run const& Chainer::run_from(int pot, bool on) {
 // as its last but one is followed, an "on" already or later off: so whether
 // the run meets a contradiction does not depend on the order it follows
 // states in, and a closure on one bitboard per state tells.
-bool Chainer::nishio_contradicts(int pot, bool on) const {
+bool Chainer::nishio_contradicts(int pot, bool on) {
     int c = cell_of(pot), d = digit_of(pot);
+    // The digit's houses of two places or more, once a search: a house of
+    // fewer can neither turn a place on nor lose its last.
+    DigitHouses& houses = nishio_houses_[d];
+    if (houses.search != search_) {
+        houses.search = search_;
+        houses.count = 0;
+        for (Cells const& house : geometry.house)
+            if ((source_where_[d] & house).at_least_two()) houses.places[houses.count++] = source_where_[d] & house;
+    }
     Cells where = source_where_[d], on_cells, off_cells, followed;
     (on ? on_cells : off_cells).add(c);
     for (;;) {
@@ -182,11 +191,11 @@ bool Chainer::nishio_contradicts(int pot, bool on) const {
         followed = on_cells;
         if (!(on_cells & off_cells).empty()) return true;
         Cells more = on_cells;
-        for (Cells const& house : geometry.house) {
-            Cells places = where & house;
+        for (int h = 0; h < houses.count; ++h) {
+            Cells places = houses.places[h];
             if ((places & off_cells).empty()) continue;
             Cells left = places.without(off_cells);
-            if (left.empty() && places.at_least_two()) return true;
+            if (left.empty()) return true;
             if (left.single()) more = more | left;
         }
         if (more == on_cells) return false;
