@@ -237,18 +237,19 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
     Places const& places = b.places();
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
+        // By digit, the lines that may be a base (two places or more),
+        // worked out once rather than for every combination.
+        std::array<unsigned, 10> bases{};
+        for (int d = 1; d <= 9; ++d)
+            if ((digits >> d & 1) && placed[d] + degree * 2 <= 9)
+                for (int line = 0; line < 9; ++line)
+                    if (count16(places[base_kind + line][d]) > 1) bases[d] |= 1u << line;
         for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
             for (int d = 1; d <= 9; ++d) {
-                if (!(digits >> d & 1) || placed[d] + degree * 2 > 9) continue;
+                if ((combo & bases[d]) != combo) continue;
                 unsigned common = 0;
-                bool ok = true;
-                for (unsigned m = combo; m; m &= m - 1) {
-                    int base = base_kind + std::countr_zero(m);
-                    unsigned p = places[base][d];
-                    if (count16(p) <= 1) ok = false;
-                    common |= p;
-                }
-                if (!ok || count16(common) != degree) continue;
+                for (unsigned m = combo; m; m &= m - 1) common |= places[base_kind + std::countr_zero(m)][d];
+                if (count16(common) != degree) continue;
                 Cells base_cells, victims;
                 for (unsigned m = combo; m; m &= m - 1) base_cells = base_cells | geometry.house[base_kind + std::countr_zero(m)];
                 for (unsigned m = common; m; m &= m - 1)
