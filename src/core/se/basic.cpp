@@ -42,7 +42,10 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
         for (int inner = inner_kind; inner < inner_kind + 9 && (digits >> d & 1); ++inner) {
             Cells at = b.in(inner, d);
             if (!at.at_least_two()) continue;
-            for (int outer = outer_kind; outer < outer_kind + 9; ++outer) {
+            // Two places or more lie in at most one house of the other
+            // kind, the first place's: the only one worth SE's test.
+            int slot = outer_kind < first_row ? 0 : outer_kind < first_column ? 1 : 2;
+            for (int outer : {static_cast<int>(geometry.houses_of[at.first()][slot])}) {
                 if (!crosses(inner, outer) || !at.without(geometry.house[outer]).empty()) continue;
                 Cells removed = b.in(outer, d).without(geometry.house[inner]);
                 if (!direct) {
