@@ -203,6 +203,7 @@ private:
         Potentials on, off;
         std::int32_t absurd_on = -1, absurd_off = -1;  // the contradiction, if one stopped it
         std::uint32_t search = 0;  // the search it was made for (made if current)
+        std::uint32_t stamp = 0;   // its stamp in index_stamp_
     };
     std::uint32_t search_ = 0;  // counts find_multiple's searches
     enum class Mode { nishio, multiple, dynamic };

@@ -16,6 +16,8 @@ double Chainer::base_difficulty() const {
 }
 
 std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
+    // The index still holds the state's node if no later run met it.
+    if (index_stamp_[key(pot, on)] == run.stamp) return index_[key(pot, on)];
     for (std::uint32_t n = run.begin; n < run.end; ++n)
         if (nodes_[n].pot == pot && nodes_[n].on == on) return static_cast<std::int32_t>(n);
     return -1;
@@ -28,7 +30,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     bool dynamic = mode_ != Mode::multiple;
     bool y_links = mode_ != Mode::nishio;
     restore();
-    ++stamp_;
+    run.stamp = ++stamp_;
     nodes_.reserve_more(most_run_nodes);
     parents_.reserve_more(most_run_nodes * most_parents);
     run.begin = static_cast<std::uint32_t>(nodes_.size());
