@@ -10,7 +10,10 @@
 // is reachable, so every search that runs returns what it returned before.
 // The sets hold only "on" states (half the width): "off" p is reached from
 // "on" p exactly when an "on" weakly linked to p is, and "on" p from "off"
-// p exactly when p is reached from an "on" strongly linked to p.
+// p exactly when p is reached from an "on" strongly linked to p. Beside each
+// set, the "off" states its "on" states turn off, merged the same way, for
+// the multiple chains' screen (worked out from the sets when a screen asked
+// for one, they cost that screen more than twice what merging them costs).
 #include "chains.hpp"
 
 #include <algorithm>
@@ -84,14 +87,19 @@ void Chainer::build_reach(bool y, bool x) {
             // v roots a component: its members are on the stack down to v,
             // and every component they link to is already complete.
             auto& set = r.sets[static_cast<std::size_t>(components)];
+            auto& off = r.off_sets[static_cast<std::size_t>(components)];
             set = Potentials{};
+            off = Potentials{};
             std::size_t top = r.stack.size();
             int w, size = 0;
             do {
                 w = r.stack[--top];
                 r.on_stack[w] = false;
                 r.component[w] = static_cast<std::int16_t>(components);
-                if (w & 1) set.add(w / 2);
+                if (w & 1) {
+                    set.add(w / 2);
+                    off.add_all(graph_->weak[w / 2]);
+                }
                 ++size;
             } while (w != v);
             ++r.mark;  // each successor component is merged once
@@ -101,6 +109,7 @@ void Chainer::build_reach(bool y, bool x) {
                     if (other == components || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
                     r.merged[static_cast<std::size_t>(other)] = r.mark;
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
+                    off.add_all(r.off_sets[static_cast<std::size_t>(other)]);
                 }
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
             r.stack.resize(top);
@@ -165,9 +174,7 @@ bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
 // multiple chains find none.)
 bool Chainer::closures_known() {
     Reach& r = *reach_;
-    if (!r.valid || !r.y || !r.x || r.board != board_->cand) return false;
-    ++r.stamp;
-    return true;
+    return r.valid && r.y && r.x && r.board == board_->cand;
 }
 
 bool Chainer::closures_meet(int const* pots, int n) {
@@ -179,14 +186,7 @@ bool Chainer::closures_meet(int const* pots, int n) {
     for (int i = 1; i < n; ++i) common.keep_common(on_of(pots[i]));
     if (!common.empty()) return true;
     auto off_of = [&](int pot) -> Potentials const& {
-        auto component = static_cast<std::size_t>(r.component[pot * 2 + 1]);
-        Potentials& off = r.off_closure[component];
-        if (r.off_stamp[component] != r.stamp) {
-            r.off_stamp[component] = r.stamp;
-            off = Potentials{};
-            r.sets[component].for_each([&](int q) { off.add_all(graph_->weak[q]); });
-        }
-        return off;
+        return r.off_sets[static_cast<std::size_t>(r.component[pot * 2 + 1])];
     };
     common = off_of(pots[0]);
     for (int i = 1; i < n && !common.empty(); ++i) common.keep_common(off_of(pots[i]));

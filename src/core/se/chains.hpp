@@ -304,16 +304,13 @@ private:
         };
         std::vector<Call> calls;
         std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
+        // and the "off" states those turn off (the multiple chains' screen)
+        std::array<Potentials, reach_nodes> off_sets{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
         std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
         bool valid = false, y = false, x = false;
         std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
-        // Multiple chains' screen: by component, the "off" states its "on"
-        // states reach, as far as worked out this search (stamped).
-        std::array<Potentials, reach_nodes> off_closure{};
-        std::array<std::uint32_t, reach_nodes> off_stamp{};
-        std::uint32_t stamp = 0;
     };
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
     void build_reach(bool y, bool x);  // for the links of one mode
