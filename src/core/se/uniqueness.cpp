@@ -13,11 +13,6 @@ namespace {
 struct Loop {
     std::array<std::uint8_t, 81> cells;
     int size = 0;
-    bool has(int c) const {
-        for (int i = 0; i < size; ++i)
-            if (cells[i] == c) return true;
-        return false;
-    }
 };
 
 struct Found {
@@ -37,6 +32,7 @@ public:
     // own extra digits).
     void search(int cell, int allowed_extra, unsigned extra, int last_kind) {
         loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
+        on_path_.add(cell);
         for (int kind = 0; kind < 3; ++kind) {
             if (kind == last_kind) continue;
             // Only cells with both digits can take part (the start has
@@ -44,7 +40,7 @@ public:
             (geometry.house[geometry.houses_of[cell][kind]] & both_).for_each([&](int next) {
                 if (next == loop_.cells[0] && loop_.size >= 4) {
                     found.push_back(loop_);
-                } else if (!loop_.has(next)) {
+                } else if (!on_path_.has(next)) {
                     unsigned cand = b_.cand[next];
                     unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
                     int size = count(static_cast<std::uint16_t>(cand));
@@ -54,6 +50,7 @@ public:
             });
         }
         --loop_.size;
+        on_path_.remove(cell);
     }
     std::vector<Loop> found;
 
@@ -62,6 +59,7 @@ private:
     int v1_, v2_;
     Cells both_;
     Loop loop_{};
+    Cells on_path_;  // loop_'s cells, for a test without a scan
 };
 
 // Every house is entered by one cell and left by the next.
