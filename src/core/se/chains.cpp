@@ -16,7 +16,10 @@ Chainer::Chainer() {
 
 int Chainer::ancestors(std::uint32_t node) {
     // Distinct states, so a state is marked when first met, not when left.
-    ++seen_stamp_;
+    if (++seen_stamp_ == 0) {
+        std::fill(seen_.begin(), seen_.end(), 0);
+        seen_stamp_ = 1;
+    }
     todo_.clear();
     auto meet = [&](std::uint32_t n) {
         Node const& x = nodes_[n];

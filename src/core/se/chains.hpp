@@ -166,6 +166,9 @@ public:
     }
     void clear_deadline() { has_deadline_ = cut_ = false; }
     bool cut() const { return cut_; }
+    // For tests: the counters that stamp the search's tables this close to
+    // wrapping, as after a long batch.
+    void age_for_test(std::uint32_t left) { stamp_ = seen_stamp_ = search_ = ~std::uint32_t{0} - left; }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
     int cut_floor() const { return cut_floor_; }
@@ -392,8 +395,18 @@ private:
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
     std::uint32_t stamp_ = 0;
+    // A fresh stamp for index_stamp_. A rating makes millions (a batch of
+    // hard puzzles, billions): when the count wraps, every old stamp is
+    // cleared, or one made 2^32 stamps ago would pass for current.
+    std::uint32_t next_stamp() {
+        if (++stamp_ == 0) {
+            index_stamp_.fill(0);
+            stamp_ = 1;
+        }
+        return stamp_;
+    }
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
-    std::uint32_t seen_stamp_ = 0;
+    std::uint32_t seen_stamp_ = 0;  // wraps as stamp_ does (ancestors())
     std::vector<std::uint32_t> todo_;
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;

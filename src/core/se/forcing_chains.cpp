@@ -30,7 +30,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     bool dynamic = mode_ != Mode::multiple;
     bool y_links = mode_ != Mode::nishio;
     restore();
-    run.stamp = ++stamp_;
+    run.stamp = next_stamp();
     nodes_.reserve_more(most_run_nodes);
     parents_.reserve_more(most_run_nodes * most_parents);
     run.begin = static_cast<std::uint32_t>(nodes_.size());
@@ -224,7 +224,15 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     nodes_.clear();
     parents_.clear();
     node_rules_.clear();
-    ++search_;  // every run is made afresh
+    // Every run is made afresh. Past 2^32 searches the count wraps: what
+    // is stamped with an old search is forgotten, lest it pass for current.
+    if (++search_ == 0) {
+        for (auto* runs : {&on_runs_, &off_runs_})
+            for (Run& run : *runs) run.search = 0;
+        counted_.clear();
+        for (auto& houses : nishio_houses_) houses.search = 0;
+        search_ = 1;
+    }
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
     double base = base_difficulty();
     // Checked here too: a search may take all it needs from kept hints.

@@ -47,7 +47,7 @@ void Chainer::unary(int pot, bool y, bool x) {
     parents_.clear();
     nodes_.reserve_more(most_cycle_nodes);
     parents_.reserve_more(most_cycle_nodes);
-    ++stamp_;
+    next_stamp();
     std::uint32_t source = add_node(pot, true, -1);
     index_[key(pot, true)] = static_cast<std::int32_t>(source);
     index_stamp_[key(pot, true)] = stamp_;
