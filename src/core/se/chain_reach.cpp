@@ -102,7 +102,12 @@ void Chainer::build_reach(bool y, bool x) {
                 }
                 ++size;
             } while (w != v);
-            ++r.mark;  // each successor component is merged once
+            // Each successor component is merged once (the marks cleared
+            // when their count wraps, as the chainer's stamps are).
+            if (++r.mark == 0) {
+                r.merged.fill(0);
+                r.mark = 1;
+            }
             for (std::size_t i = top; i < r.stack.size(); ++i)
                 for (std::uint32_t e = r.first[r.stack[i]]; e < r.first[r.stack[i] + 1]; ++e) {
                     int other = r.component[r.next[e]];

@@ -168,7 +168,7 @@ public:
     bool cut() const { return cut_; }
     // For tests: the counters that stamp the search's tables this close to
     // wrapping, as after a long batch.
-    void age_for_test(std::uint32_t left) { stamp_ = seen_stamp_ = search_ = ~std::uint32_t{0} - left; }
+    void age_for_test(std::uint32_t left) { stamp_ = seen_stamp_ = search_ = reach_->mark = ~std::uint32_t{0} - left; }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
     int cut_floor() const { return cut_floor_; }
