@@ -19,8 +19,6 @@
 namespace sudoku::se {
 namespace {
 
-constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
-
 ChainNode node_of(int pot, bool on) {
     return {static_cast<Cell>(cell_of(pot)), static_cast<Digit>(digit_of(pot)), on, {}};
 }
@@ -88,8 +86,8 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     next_stamp();
     auto reach = [&](int q, bool on, std::int32_t parent) {
         std::uint32_t m = add_node(q, on, parent);
-        index_[key(q, on)] = static_cast<std::int32_t>(m);
-        index_stamp_[key(q, on)] = stamp_;
+        index_[state_key(q, on)] = static_cast<std::int32_t>(m);
+        index_stamp_[state_key(q, on)] = stamp_;
         return m;
     };
     std::vector<std::uint32_t> level{reach(pot, start_on, -1)}, next;
@@ -100,7 +98,7 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
             int n = on ? on_to_off(nodes_[p].pot, y, links) : off_to_on(nodes_[p].pot, y, true, links, houses);
             for (int i = 0; i < n; ++i) {
                 if (links[i] == pot && on == start_on) return add_node(pot, !start_on, static_cast<std::int32_t>(p));
-                if (index_stamp_[key(links[i], !on)] != stamp_) next.push_back(reach(links[i], !on, static_cast<std::int32_t>(p)));
+                if (index_stamp_[state_key(links[i], !on)] != stamp_) next.push_back(reach(links[i], !on, static_cast<std::int32_t>(p)));
             }
         }
         level.swap(next);

@@ -29,9 +29,10 @@ void Chainer::build_reach(bool y, bool x) {
     r.valid = !cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
     if (!r.valid) return;
     r.board = board_->cand;
-    // The links as successor lists: state node pot * 2 + on. An "off"
+    // The links as successor lists, by state_key. An "off"
     // without a strong link of the mode leads nowhere, so no link goes to it.
-    for (int pot = 0; pot < potential_count; ++pot) r.live[pot] = (graph_->kinds[pot] & link_kinds(y, x)) != 0;
+    unsigned const mode = link_kinds(y, x);
+    auto live = [&](int pot) { return (graph_->kinds[pot] & mode) != 0; };
     r.next.clear();
     for (int v = 0; v < reach_nodes; ++v) {
         r.first[v] = static_cast<std::uint32_t>(r.next.size());
@@ -39,16 +40,16 @@ void Chainer::build_reach(bool y, bool x) {
         if (!board_->has(c, d)) continue;
         if (v & 1) {
             (geometry.peers[c] & board_->where[d]).for_each([&](int o) {
-                if (r.live[potential(o, d)]) r.next.push_back(static_cast<std::uint16_t>(potential(o, d) * 2));
+                if (live(potential(o, d))) r.next.push_back(static_cast<std::uint16_t>(state_key(potential(o, d), false)));
             });
             if (y)
                 for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
-                    if (r.live[potential(c, std::countr_zero(m))])
-                        r.next.push_back(static_cast<std::uint16_t>(potential(c, std::countr_zero(m)) * 2));
+                    if (live(potential(c, std::countr_zero(m))))
+                        r.next.push_back(static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(m)), false)));
         } else {
             for (int q : graph_->strong[pot])
                 if (q >= 0 && (q >= potential_count ? y : x))
-                    r.next.push_back(static_cast<std::uint16_t>(q % potential_count * 2 + 1));
+                    r.next.push_back(static_cast<std::uint16_t>(state_key(q % potential_count, true)));
         }
     }
     r.first[reach_nodes] = static_cast<std::uint32_t>(r.next.size());
@@ -65,7 +66,7 @@ void Chainer::build_reach(bool y, bool x) {
         r.calls.push_back({static_cast<std::uint16_t>(v), r.first[v]});
     };
     for (int s = 0; s < reach_nodes; ++s) {
-        if (r.index[s] >= 0 || !board_->has(cell_of(s / 2), digit_of(s / 2)) || (!(s & 1) && !r.live[s / 2])) continue;
+        if (r.index[s] >= 0 || !board_->has(cell_of(s / 2), digit_of(s / 2)) || (!(s & 1) && !live(s / 2))) continue;
         visit(s);
         while (!r.calls.empty()) {
             auto& call = r.calls.back();
@@ -102,12 +103,7 @@ void Chainer::build_reach(bool y, bool x) {
                 }
                 ++size;
             } while (w != v);
-            // Each successor component is merged once (the marks cleared
-            // when their count wraps, as the chainer's stamps are).
-            if (++r.mark == 0) {
-                r.merged.fill(0);
-                r.mark = 1;
-            }
+            fresh_stamp(r.mark, r.merged);  // each successor component is merged once
             for (std::size_t i = top; i < r.stack.size(); ++i)
                 for (std::uint32_t e = r.first[r.stack[i]]; e < r.first[r.stack[i] + 1]; ++e) {
                     int other = r.component[r.next[e]];
@@ -128,7 +124,7 @@ bool Chainer::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
-        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[pot * 2 + 1])];
+        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
         if (r.y) {  // the weak links with y-links, as in the graph
             for (int i = 0; i < 12; ++i)
                 if (set.w[i] & graph_->weak[pot].w[i]) return true;
@@ -141,7 +137,7 @@ bool Chainer::reaches(int pot, bool from_on) const {
     }
     for (int q : graph_->strong[pot])
         if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
-            r.sets[static_cast<std::size_t>(r.component[q % potential_count * 2 + 1])].has(pot))
+            r.sets[static_cast<std::size_t>(r.component[state_key(q % potential_count, true)])].has(pot))
             return true;
     return false;
 }
@@ -149,7 +145,7 @@ bool Chainer::reaches(int pot, bool from_on) const {
 bool Chainer::on_a_cycle(int pot) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
-    auto component = static_cast<std::size_t>(r.component[pot * 2 + 1]);
+    auto component = static_cast<std::size_t>(r.component[state_key(pot, true)]);
     return r.size[component] > 1 && r.may_remove[component];
 }
 
@@ -185,13 +181,13 @@ bool Chainer::closures_known() {
 bool Chainer::closures_meet(int const* pots, int n) {
     Reach& r = *reach_;
     auto on_of = [&](int pot) -> Potentials const& {
-        return r.sets[static_cast<std::size_t>(r.component[pot * 2 + 1])];
+        return r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
     Potentials common = on_of(pots[0]);
     for (int i = 1; i < n; ++i) common.keep_common(on_of(pots[i]));
     if (!common.empty()) return true;
     auto off_of = [&](int pot) -> Potentials const& {
-        return r.off_sets[static_cast<std::size_t>(r.component[pot * 2 + 1])];
+        return r.off_sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
     common = off_of(pots[0]);
     for (int i = 1; i < n && !common.empty(); ++i) common.keep_common(off_of(pots[i]));

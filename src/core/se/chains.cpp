@@ -1,11 +1,6 @@
 #include "chains.hpp"
 
 namespace sudoku::se {
-namespace {
-
-constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
-
-}  // namespace
 
 Chainer::Chainer() {
     seen_.assign(potential_count * 2, 0);
@@ -13,17 +8,13 @@ Chainer::Chainer() {
     off_runs_.resize(potential_count);
 }
 
-
 int Chainer::ancestors(std::uint32_t node) {
     // Distinct states, so a state is marked when first met, not when left.
-    if (++seen_stamp_ == 0) {
-        std::fill(seen_.begin(), seen_.end(), 0);
-        seen_stamp_ = 1;
-    }
+    fresh_stamp(seen_stamp_, seen_);
     todo_.clear();
     auto meet = [&](std::uint32_t n) {
         Node const& x = nodes_[n];
-        std::uint32_t k = static_cast<std::uint32_t>(key(x.pot, x.on));
+        std::uint32_t k = static_cast<std::uint32_t>(state_key(x.pot, x.on));
         if (seen_[k] == seen_stamp_) return;
         seen_[k] = seen_stamp_;
         todo_.push_back(n);

@@ -26,6 +26,8 @@ inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
 constexpr int cell_of(int pot) { return pot / 9; }
 constexpr int digit_of(int pot) { return pot % 9 + 1; }
+// A potential in one state, "on" or "off": the index of the chains' tables.
+constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
 // A set of potentials (candidate cell, digit), one bit each.
 struct Potentials {
@@ -52,6 +54,19 @@ struct Potentials {
             for (std::uint64_t b = w[i]; b; b &= b - 1) f(i * 64 + std::countr_zero(b));
     }
 };
+
+// The next value of a 32-bit counter that stamps `marks` (a mark equal to
+// the counter is current). A rating makes millions of stamps, a long batch
+// billions: when the count wraps, the marks are cleared, or one made 2^32
+// stamps ago (or a zero never written) would pass for current.
+template <typename Marks>
+std::uint32_t fresh_stamp(std::uint32_t& count, Marks& marks) {
+    if (++count == 0) {
+        std::fill(std::begin(marks), std::end(marks), 0);
+        count = 1;
+    }
+    return count;
+}
 
 // A growing array whose appends check nothing: a search makes room for
 // its worst case before it appends (reserve_more), then appends freely.
@@ -311,7 +326,6 @@ private:
         std::array<Potentials, reach_nodes> off_sets{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
-        std::array<bool, potential_count> live{};  // "off" with a strong link of the mode
         bool valid = false, y = false, x = false;
         std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
     };
@@ -395,18 +409,9 @@ private:
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
     std::uint32_t stamp_ = 0;
-    // A fresh stamp for index_stamp_. A rating makes millions (a batch of
-    // hard puzzles, billions): when the count wraps, every old stamp is
-    // cleared, or one made 2^32 stamps ago would pass for current.
-    std::uint32_t next_stamp() {
-        if (++stamp_ == 0) {
-            index_stamp_.fill(0);
-            stamp_ = 1;
-        }
-        return stamp_;
-    }
+    std::uint32_t next_stamp() { return fresh_stamp(stamp_, index_stamp_); }
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
-    std::uint32_t seen_stamp_ = 0;  // wraps as stamp_ does (ancestors())
+    std::uint32_t seen_stamp_ = 0;
     std::vector<std::uint32_t> todo_;
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
@@ -467,7 +472,7 @@ inline void Chainer::add_hidden_parents(std::uint32_t node, int house, int linke
     int c = cell_of(pot), d = digit_of(pot);
     std::uint32_t added = 0;
     auto add = [&](int hidden) {
-        std::uint32_t slot = static_cast<std::uint32_t>(hidden * 2);  // its "off"
+        auto slot = static_cast<std::uint32_t>(state_key(hidden, false));
         if (index_stamp_[slot] != stamp_) return;
         parents_.push(static_cast<std::uint32_t>(index_[slot]));
         ++added;

@@ -54,17 +54,21 @@ int exclusion_cells(Board const& b, int most, int cells[cell_count], std::array<
 struct Changes {
     bool all = true;  // nothing known: try everything
     Cells changed, moved;
-    // Whether a pair may be judged otherwise.
-    bool may_differ(int c0, int c1) const {
-        return all || moved.has(c0) || moved.has(c1) || !(changed & geometry.peers[c0] & geometry.peers[c1]).empty();
-    }
-    // The cells c0 for which the pair (c0, c) may differ: all if c moved,
-    // else the moved cells and those that see a changed cell c sees. (The
-    // pairs' loops visit only these: most pairs are far from every change.)
-    Cells partners(int c) const {
-        if (all || moved.has(c)) return Cells::all();
+    // The cells c0 for which the pair (c0, c) may be judged otherwise: all
+    // if c moved, else the moved cells and those that see a changed cell c
+    // sees. (The pairs' loops visit only these: most pairs are far from
+    // every change.)
+    Cells partners(int c) const { return all || moved.has(c) ? Cells::all() : moved_or_seen(geometry.peers[c]); }
+    // The third cells with which a pair neither of whose cells moved may be
+    // judged otherwise: the moved cells and those that see a changed cell
+    // seeing both.
+    Cells thirds(int c0, int c1) const { return moved_or_seen(geometry.peers[c0] & geometry.peers[c1]); }
+
+private:
+    // The moved cells, and the peers of the changed cells among `seers`.
+    Cells moved_or_seen(Cells seers) const {
         Cells near = moved;
-        (changed & geometry.peers[c]).for_each([&](int x) { near = near | geometry.peers[x]; });
+        (changed & seers).for_each([&](int x) { near = near | geometry.peers[x]; });
         return near;
     }
 };
@@ -100,7 +104,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
         Cells before = listed & Cells::below(z) & since.partners(z);
         bool found = false;
         before.for_each([&](int a) {
-            if (found || !since.may_differ(a, z)) return;
+            if (found) return;
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) return;
             bool aligned = geometry.peers[a].has(z);
@@ -147,6 +151,59 @@ namespace sudoku::se {
 // three candidates).
 namespace {
 
+// Whether three cells, with these common excluding cells, exclude any of
+// their candidates; if so, the hint.
+bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
+    auto [c0, c1, c2] = trio;
+    bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
+    // Only excluding cells whose digits the three cells cover can forbid
+    // anything; without one, only three cells that all see each other can
+    // still (a naked subset).
+    unsigned covered = b.cand[c0] | b.cand[c1] | b.cand[c2];
+    unsigned masks[20];
+    int excluding = 0;
+    common.for_each([&](int x) {
+        if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
+    });
+    if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return false;
+    // For each digit of the first two cells, the third cell's allowed digits
+    // at once: a cell of two or three candidates forbids the digit that would
+    // complete its set. Once every candidate takes part in an allowed
+    // combination, nothing goes.
+    unsigned allowed[3] = {};
+    bool all_allowed = false;
+    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
+        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
+            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
+            if (d0 == d1 && sees[0]) continue;
+            unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
+            for (int k = 0; k < excluding; ++k) {
+                unsigned rest = masks[k] & ~(d0 | d1);
+                if (rest == 0)
+                    forbidden = ~0u;
+                else if ((rest & (rest - 1)) == 0)
+                    forbidden |= rest;
+            }
+            unsigned third = b.cand[c2] & ~forbidden;
+            if (!third) continue;
+            allowed[0] |= d0;
+            allowed[1] |= d1;
+            allowed[2] |= third;
+            all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
+        }
+    if (all_allowed) return false;
+    unsigned gone = 0;
+    for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
+    if (!gone) return false;
+    h = Hint{};
+    for (int k = 0; k < 3; ++k) h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
+    h.difficulty = 75;
+    h.name = "Aligned Triplet Exclusion";
+    for (int t : trio) h.rests_on_cell(t);
+    h.rests_on_cells(common);
+    return true;
+}
+
 bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
@@ -171,88 +228,39 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
     };
     // Whether the pair (c0, c1) with some third cell excludes anything.
     auto try_pair = [&](int c0, int c1) {
-            Cells pair_common = excluders[c0] & excluders[c1];
-            if (!pair_common.at_least_two()) return false;
-            // SE's order for the third cell: those seen by the first, then the rest.
-            Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
-            Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
-            // Neither cell moved: the triple is judged as before unless the
-            // third moved or a changed cell sees all three.
-            if (!since.all && !since.moved.has(c0) && !since.moved.has(c1)) {
-                Cells thirds = since.moved;
-                (since.changed & geometry.peers[c0] & geometry.peers[c1]).for_each([&](int x) { thirds = thirds | geometry.peers[x]; });
-                first = first & thirds;
-                second = second & thirds;
-                if (first.empty() && second.empty()) return false;
-            }
-            // A third cell shares two excluding cells with the pair only if it
-            // sees two of the pair's common ones.
-            Cells once, twice;
-            pair_common.for_each([&](int x) {
-                twice = twice | (once & geometry.peers[x]);
-                once = once | geometry.peers[x];
+        Cells pair_common = excluders[c0] & excluders[c1];
+        if (!pair_common.at_least_two()) return false;
+        // SE's order for the third cell: those seen by the first, then the rest.
+        Cells first = (excluders[c0] & listed).without(Cells::of(c0)).without(Cells::of(c1));
+        Cells second = (excluders[c1] & listed).without(first).without(Cells::of(c0)).without(Cells::of(c1));
+        // Neither cell moved: the triple is judged as before unless the
+        // third moved or a changed cell sees all three.
+        if (!since.all && !since.moved.has(c0) && !since.moved.has(c1)) {
+            Cells thirds = since.thirds(c0, c1);
+            first = first & thirds;
+            second = second & thirds;
+            if (first.empty() && second.empty()) return false;
+        }
+        // A third cell shares two excluding cells with the pair only if it
+        // sees two of the pair's common ones.
+        Cells once, twice;
+        pair_common.for_each([&](int x) {
+            twice = twice | (once & geometry.peers[x]);
+            once = once | geometry.peers[x];
+        });
+        first = first & twice;
+        second = second & twice;
+        bool found = false;
+        for (Cells part : {first, second}) {
+            part.for_each([&](int c2) {
+                if (found) return;
+                Cells common = pair_common & excluders[c2];
+                if (!common.at_least_two() || met_before(c0, c1, c2)) return;
+                found = excludes(b, {c0, c1, c2}, common, h);
             });
-            first = first & twice;
-            second = second & twice;
-            bool found = false;
-            for (Cells part : {first, second}) {
-                part.for_each([&](int c2) {
-                    if (found) return;
-                    Cells common = pair_common & excluders[c2];
-                    if (!common.at_least_two() || met_before(c0, c1, c2)) return;
-                    int trio[3] = {c0, c1, c2};
-                    bool sees[3] = {geometry.peers[c0].has(c1), geometry.peers[c0].has(c2), geometry.peers[c1].has(c2)};
-                    // Only excluding cells whose digits the three cells cover can
-                    // forbid anything; without one, only three cells that all see
-                    // each other can still (a naked subset).
-                    unsigned covered = b.cand[c0] | b.cand[c1] | b.cand[c2];
-                    unsigned masks[20];
-                    int excluding = 0;
-                    common.for_each([&](int x) {
-                        if ((b.cand[x] & ~covered) == 0) masks[excluding++] = b.cand[x];
-                    });
-                    if (excluding == 0 && !(sees[0] && sees[1] && sees[2])) return;
-                    // For each digit of the first two cells, the third cell's
-                    // allowed digits at once: a cell of two or three candidates
-                    // forbids the digit that would complete its set. Once every
-                    // candidate takes part in an allowed combination, nothing goes.
-                    unsigned allowed[3] = {};
-                    bool all_allowed = false;
-                    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
-                        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
-                            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
-                            if (d0 == d1 && sees[0]) continue;
-                            unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
-                            for (int k = 0; k < excluding; ++k) {
-                                unsigned rest = masks[k] & ~(d0 | d1);
-                                if (rest == 0)
-                                    forbidden = ~0u;
-                                else if ((rest & (rest - 1)) == 0)
-                                    forbidden |= rest;
-                            }
-                            unsigned third = b.cand[c2] & ~forbidden;
-                            if (!third) continue;
-                            allowed[0] |= d0;
-                            allowed[1] |= d1;
-                            allowed[2] |= third;
-                            all_allowed = allowed[0] == b.cand[c0] && allowed[1] == b.cand[c1] && allowed[2] == b.cand[c2];
-                        }
-                    if (all_allowed) return;
-                    unsigned gone = 0;
-                    for (int k = 0; k < 3; ++k) gone |= b.cand[trio[k]] & ~allowed[k];
-                    if (!gone) return;
-                    h = Hint{};
-                    for (int k = 0; k < 3; ++k)
-                        h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
-                    h.difficulty = 75;
-                    h.name = "Aligned Triplet Exclusion";
-                    for (int t : trio) h.rests_on_cell(t);
-                    h.rests_on_cells(common);
-                    found = true;
-                });
-                if (found) return true;
-            }
-            return false;
+            if (found) return true;
+        }
+        return false;
     };
     // The pairs in SE's order (the cells come in ascending order), only
     // those near a change: either cell among the other's partners, or

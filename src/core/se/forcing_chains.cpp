@@ -5,11 +5,6 @@
 #include "chains.hpp"
 
 namespace sudoku::se {
-namespace {
-
-constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
-
-}  // namespace
 
 double Chainer::base_difficulty() const {
     return mode_ == Mode::nishio ? 7.5 : mode_ == Mode::dynamic ? 8.5 + 0.5 * level_ : 8.0;
@@ -17,7 +12,7 @@ double Chainer::base_difficulty() const {
 
 std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
     // The index still holds the state's node if no later run met it.
-    if (index_stamp_[key(pot, on)] == run.stamp) return index_[key(pot, on)];
+    if (index_stamp_[state_key(pot, on)] == run.stamp) return index_[state_key(pot, on)];
     for (std::uint32_t n = run.begin; n < run.end; ++n)
         if (nodes_[n].pot == pot && nodes_[n].on == on) return static_cast<std::int32_t>(n);
     return -1;
@@ -35,8 +30,8 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     parents_.reserve_more(most_run_nodes * most_parents);
     run.begin = static_cast<std::uint32_t>(nodes_.size());
     std::uint32_t start = add_node(pot, on, -1);
-    index_[key(pot, on)] = static_cast<std::int32_t>(start);
-    index_stamp_[key(pot, on)] = stamp_;
+    index_[state_key(pot, on)] = static_cast<std::int32_t>(start);
+    index_stamp_[state_key(pot, on)] = stamp_;
     (on ? run.on : run.off).add(pot);
     // Each state is queued at most once a run: fixed queues, no growth checks.
     std::uint32_t* queue_on = run_queue_on_.data();
@@ -44,11 +39,11 @@ void Chainer::propagate(Run& run, int pot, bool on) {
     int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
     (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
     int links[32], houses[4];
-    auto known = [&](int q, bool state) { return index_stamp_[key(q, state)] == stamp_; };
+    auto known = [&](int q, bool state) { return index_stamp_[state_key(q, state)] == stamp_; };
     auto enter = [&](std::uint32_t m, bool state) {
         int q = nodes_[m].pot;
-        index_[key(q, state)] = static_cast<std::int32_t>(m);
-        index_stamp_[key(q, state)] = stamp_;
+        index_[state_key(q, state)] = static_cast<std::int32_t>(m);
+        index_stamp_[state_key(q, state)] = stamp_;
         (state ? run.on : run.off).add(q);
         if (state)
             queue_on[end_on++] = m;
@@ -63,7 +58,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
                 int q = links[i];
                 if (known(q, true)) {
                     run.end = static_cast<std::uint32_t>(nodes_.size());
-                    run.absurd_on = index_[key(q, true)];
+                    run.absurd_on = index_[state_key(q, true)];
                     run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
                     return;
                 }
@@ -88,7 +83,7 @@ void Chainer::propagate(Run& run, int pot, bool on) {
                 if (known(q, false)) {
                     run.end = static_cast<std::uint32_t>(nodes_.size());
                     run.absurd_on = static_cast<std::int32_t>(make(i));
-                    run.absurd_off = index_[key(q, false)];
+                    run.absurd_off = index_[state_key(q, false)];
                     return;
                 }
                 if (!known(q, true)) enter(make(i), true);
@@ -115,7 +110,7 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
         // and again for the rest of the run's nodes.
         parents_.reserve_more(f.parent_count + most_run_nodes * most_parents);
         for (std::uint32_t i = 0; i < f.parent_count; ++i)
-            parents_.push(static_cast<std::uint32_t>(index_[key(found_parents_[f.parents + i], false)]));
+            parents_.push(static_cast<std::uint32_t>(index_[state_key(found_parents_[f.parents + i], false)]));
         nodes_[m].parent_count = f.parent_count;
         if (evidence_wanted_) node_rules_.emplace_back(m, found_rules_[f.rule]);
         enter(m, false);

@@ -5,12 +5,6 @@
 #include "chains.hpp"
 
 namespace sudoku::se {
-namespace {
-
-constexpr int key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
-
-
-}  // namespace
 
 bool Chainer::cannot_win(double base, int complexity, int key) const {
     return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, key}.before(best_key_);
@@ -49,8 +43,8 @@ void Chainer::unary(int pot, bool y, bool x) {
     parents_.reserve_more(most_cycle_nodes);
     next_stamp();
     std::uint32_t source = add_node(pot, true, -1);
-    index_[key(pot, true)] = static_cast<std::int32_t>(source);
-    index_stamp_[key(pot, true)] = stamp_;
+    index_[state_key(pot, true)] = static_cast<std::int32_t>(source);
+    index_stamp_[state_key(pot, true)] = stamp_;
     found_.clear();
     pending_on_.assign(1, source);
     pending_off_.clear();
@@ -60,9 +54,9 @@ void Chainer::unary(int pot, bool y, bool x) {
     // connected component, and only states of that component link into it:
     // the others change nothing the search records for the cycles, so where
     // the components are known they are not followed.
-    auto in_cycle_reach = [&, component = reach_->component[key(pot, true)]](int q, bool state) {
+    auto in_cycle_reach = [&, component = reach_->component[state_key(pot, true)]](int q, bool state) {
         Reach const& r = *reach_;
-        return !r.valid || (r.index[key(q, state)] >= 0 && r.component[key(q, state)] == component);
+        return !r.valid || (r.index[state_key(q, state)] >= 0 && r.component[state_key(q, state)] == component);
     };
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
@@ -75,12 +69,12 @@ void Chainer::unary(int pot, bool y, bool x) {
                 int q = links[i];
                 // An "off" with no strong link turns nothing on: a leaf.
                 if (!(graph_->kinds[q] & mode) || !in_cycle_reach(q, false)) continue;
-                bool first = index_stamp_[key(q, false)] != stamp_;
+                bool first = index_stamp_[state_key(q, false)] != stamp_;
                 // Every ancestor was stamped when it was added: one met for
                 // the first time is none.
                 if (!first && (!closing.has(q) || is_ancestor(p, q, false))) continue;
                 std::uint32_t m = add_node(q, false, static_cast<std::int32_t>(p));
-                if (first) index_stamp_[key(q, false)] = stamp_;
+                if (first) index_stamp_[state_key(q, false)] = stamp_;
                 // The copies only closing a cycle are marked by their high bit.
                 pending_off_.push_back(first ? m : m | 0x80000000u);
             }
@@ -97,12 +91,12 @@ void Chainer::unary(int pot, bool y, bool x) {
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (!in_cycle_reach(q, true)) continue;
-                bool known = index_stamp_[key(q, true)] == stamp_;
+                bool known = index_stamp_[state_key(q, true)] == stamp_;
                 if (length >= 4 && q == pot) found_.push_back(add_node(q, true, static_cast<std::int32_t>(p)));
                 if (known) continue;
                 std::uint32_t m = add_node(q, true, static_cast<std::int32_t>(p));
-                index_[key(q, true)] = static_cast<std::int32_t>(m);
-                index_stamp_[key(q, true)] = stamp_;
+                index_[state_key(q, true)] = static_cast<std::int32_t>(m);
+                index_stamp_[state_key(q, true)] = stamp_;
                 pending_on_.push_back(m);
             }
         }
@@ -119,18 +113,21 @@ void Chainer::unary(int pot, bool y, bool x) {
             cells.add(cell_of(nodes_[n].pot));
             digits |= 1u << digit_of(nodes_[n].pot);
         }
-        std::array<Cells, 10> forward, backward;
-        for (unsigned m = digits; m; m &= m - 1) forward[std::countr_zero(m)] = backward[std::countr_zero(m)] = Cells{};
+        auto each_digit = [digits](auto f) {
+            for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
+        };
+        std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
+        each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
         for (std::uint32_t n = end; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) {
             int d = digit_of(nodes_[n].pot);
             Cells seen = (geometry.peers[cell_of(nodes_[n].pot)] & board_->where[d]).without(cells);
             (nodes_[n].on ? forward : backward)[d] = (nodes_[n].on ? forward : backward)[d] | seen;
         }
         Cells removed;
-        for (unsigned m = digits; m; m &= m - 1) removed = removed | (forward[std::countr_zero(m)] & backward[std::countr_zero(m)]);
+        each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
         if (removed.empty()) continue;
         Hint hint;
-        for (unsigned m = digits; m; m &= m - 1) hint.eliminate(forward[std::countr_zero(m)] & backward[std::countr_zero(m)], std::countr_zero(m));
+        each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
         int complexity = ancestors(end);
         double difficulty = (y && x ? 7.0 : 6.5) + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
