@@ -44,6 +44,7 @@
 // before it, and those in brackets), and the rule is written in braces just
 // before it, after any brackets:
 //   rule    := "{" name " " digit+ ": " where " in " units "}"
+//            | "{" chain ("; " chain)* "}"    a nested chain (see below)
 //   name    := "pointing" | "claiming" | "x-wing" | "naked pair" | "hidden pair"
 //   where   := units | cells      (comma-separated; a unit is r, c or b and
 //                                  its number)
@@ -56,6 +57,16 @@
 //   (4)r1c1-r1c5-[(4)r1c1-r3c6]{hidden pair 47: r2c4,r2c6 in b2}(5)r2c4
 // reads: r1c1 is 4, so neither r1c5 nor r3c6 is 4; then 4 and 7 lie in
 // block 2 only in r2c4 and r2c6, so r2c4 is not 5.
+//
+// Nested chains. In a nested forcing chain (SE's "(+ Forcing Chains)" and
+// the levels above it) the rule may be a chain hint of its own, written as
+// a step's chains are, each with its label: with its reasons gone, it holds
+// on the grid and removes the candidate after it, as the step's own chains
+// prove their effect (a chain from a fact to its opposite; a loop; a
+// contradiction; the same fact from every candidate of a cell; ...):
+//   (3-8)r3c6-[(3-8)r6c7]{r5c4=8 => r5c4<>8: (8)r5c4-r6c5=r6c1-r3c1=r3c4-r5c4}(8)r5c4
+// reads: with 8 gone from r3c6 and r6c7, a forcing chain from r5c4=8 to its
+// opposite holds, so r5c4 is not 8.
 #include "chain_text.hpp"
 
 #include <vector>
@@ -73,6 +84,8 @@ std::string place(int cell) {
 std::string fact(int cell, int digit, bool on) {
     return place(cell) + (on ? "=" : "<>") + std::to_string(digit);
 }
+
+std::string chain_line(SeChain const& chain);
 
 class ChainWriter {
 public:
@@ -101,6 +114,11 @@ private:
 
     void write_rule(sudoku::ChainRule const& rule) {
         out_ += '{';
+        if (!rule.chains.empty()) {
+            for (std::size_t i = 0; i < rule.chains.size(); ++i) out_ += (i ? "; " : "") + chain_line(rule.chains[i]);
+            out_ += '}';
+            return;
+        }
         out_ += rule.name;
         out_ += ' ';
         rule.digits.for_each([&](sudoku::Digit d) { out_ += static_cast<char>('0' + d); });
@@ -185,6 +203,19 @@ std::string effect(sudoku::SeStep const& step) {
     return out;
 }
 
+// A chain with its label: "loop: …" or "r1c2=5 => r1c2<>5: …".
+std::string chain_line(SeChain const& chain) {
+    std::string out;
+    if (is_loop(chain)) {
+        out += "loop: ";
+    } else {
+        auto const& a = chain.nodes.front();
+        auto const& b = chain.nodes.back();
+        out += fact(a.cell, a.digit, a.on) + " => " + fact(b.cell, b.digit, b.on) + ": ";
+    }
+    return out + ChainWriter(chain).text();
+}
+
 }  // namespace
 
 std::string chain_text(sudoku::SeStep const& step) {
@@ -192,14 +223,7 @@ std::string chain_text(sudoku::SeStep const& step) {
     for (SeChain const& chain : step.chains) {
         if (chain.nodes.empty()) continue;
         if (!out.empty()) out += "; ";
-        if (is_loop(chain)) {
-            out += "loop: ";
-        } else {
-            auto const& a = chain.nodes.front();
-            auto const& b = chain.nodes.back();
-            out += fact(a.cell, a.digit, a.on) + " => " + fact(b.cell, b.digit, b.on) + ": ";
-        }
-        out += ChainWriter(chain).text();
+        out += chain_line(chain);
     }
     if (out.empty()) return out;
     return out + "; so " + effect(step);

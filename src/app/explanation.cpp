@@ -76,7 +76,7 @@ std::string seconds_text(double seconds) {
 
 Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds) {
     Writer writer(givens, unique);
-    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{budget_seconds}, &writer);
+    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{budget_seconds, unique}, &writer);
     Explanation& result = writer.result;
     result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
     if (!result.stopped.empty() || rating.solved) return std::move(result);
@@ -85,9 +85,7 @@ Explanation explain(sudoku::Grid const& givens, bool unique, double budget_secon
     } else if (!unique) {
         result.stopped = "the puzzle has more than one solution, which no technique settles; " + writer.open_cells();
     } else {
-        result.stopped = "SE's next technique (nested forcing chains, 9.5 or more) "
-                         "is not implemented; " +
-                         writer.open_cells();
+        result.stopped = "no technique of SE's applies, nested forcing chains included; " + writer.open_cells();
     }
     return std::move(result);
 }

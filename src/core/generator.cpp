@@ -147,7 +147,10 @@ Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> ran
         // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
         if (!range) return {puzzle, solution, std::nullopt};
-        Rating rating = rate(puzzle, true, 0);
+        // Without a budget, so that the seed alone decides; without nested
+        // forcing chains (seconds to minutes a puzzle), so that no candidate
+        // stalls the run: one that needs them rates 9.5+.
+        Rating rating = rate(puzzle, true, 0, false);
         if (within(*range, rating)) return {puzzle, solution, rating};
     }
 }

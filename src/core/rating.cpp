@@ -41,9 +41,9 @@ Rating::Level level_of_er(int er) {
     return er <= hard_top ? Rating::Level::hard : Rating::Level::evil;
 }
 
-Rating rate(Grid const& givens, bool unique, double budget_seconds) {
+Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested) {
     Progress progress;
-    SeRating se = rate_se(givens, SeBudget{budget_seconds}, &progress);
+    SeRating se = rate_se(givens, SeBudget{budget_seconds, unique && nested}, &progress);
     return rating_of(se, unique, progress.stepped, progress.placed);
 }
 

@@ -10,6 +10,9 @@
 //     last place of a digit in a house, the others all shown false by the
 //     chain (the one before it, and those in brackets before it);
 //   - every bracket starts where the chain already was and ends false;
+//   - every rule in braces holds on the candidates less its reasons and
+//     removes the candidate after it (a nested chain is derived the same
+//     way as the step's own chains, on those candidates);
 //   - each chain ends at what its label says; a loop closes on its start;
 //   - the chains together prove the step's effect (one chain from a fact to
 //     its opposite; two from one assumption to a contradiction; the same
@@ -62,10 +65,15 @@ std::string name(int cell, int digit) {
     return "(" + std::to_string(digit) + ")r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
 }
 
+std::vector<Fact> conclusions(Proof const& proof, Board const& board, bool nested = false);
+
 // One chain's derivation: the state each candidate was shown to have.
 class Derivation {
 public:
-    explicit Derivation(Board const& b) : board_(b) {}
+    // A nested chain (SE's static forcing chain, whose "on" and "off"
+    // states are searched apart) may pass a candidate in both states: from
+    // its assumption, each link still follows from the one before.
+    explicit Derivation(Board const& b, bool both_ways = false) : board_(b), both_ways_(both_ways) {}
 
     // Follows a line; the first term's state is `start` (the assumption),
     // else it must have been shown already. Returns the last term's fact.
@@ -132,7 +140,7 @@ private:
     }
     void establish(int cell, int digit, bool state) {
         auto [it, added] = facts_.insert({{cell, digit}, state});
-        if (!added && it->second != state) throw Failure(name(cell, digit) + " shown both true and false in one chain");
+        if (!added && it->second != state && !both_ways_) throw Failure(name(cell, digit) + " shown both true and false in one chain");
     }
     void check_candidate(Term const& t) const {
         if (!board_.has(t.cell, t.digit)) throw Failure(name(t.cell, t.digit) + " is not a candidate");
@@ -170,6 +178,19 @@ private:
     // Whether the rule, on the step's candidates less `off` (its reasons),
     // holds as written and removes `t` (chain_rules.hpp).
     bool rule_removes(Rule const& r, Term const& t, std::vector<Fact> const& off) const {
+        if (!r.nested.empty()) {
+            // A nested chain proves its conclusions on the grid less its
+            // reasons: the candidate must be among what they remove.
+            Board less = board_;
+            for (Fact const& f : off) less.cand[f.cell] = static_cast<std::uint16_t>(less.cand[f.cell] & ~(1u << f.digit));
+            Proof inner;
+            inner.chains = r.nested;
+            for (Fact const& f : conclusions(inner, less, true)) {
+                if (!f.on && f.cell == t.cell && f.digit == t.digit) return true;
+                if (f.on && f.cell == t.cell && f.digit != t.digit) return true;
+            }
+            return false;
+        }
         return chain_rules::removes(r, t.cell, t.digit, [&](int cell, int digit) {
             if (!board_.has(cell, digit)) return false;
             return std::none_of(off.begin(), off.end(), [&](Fact const& f) { return f.cell == cell && f.digit == digit; });
@@ -177,14 +198,15 @@ private:
     }
 
     Board const& board_;
+    bool both_ways_;
     std::map<std::pair<int, int>, bool> facts_;
 };
 
 // What the chains prove, as facts; throws if they prove nothing.
-std::vector<Fact> conclusions(Proof const& proof, Board const& board) {
+std::vector<Fact> conclusions(Proof const& proof, Board const& board, bool nested) {
     std::vector<Fact> ends;
     for (Chain const& c : proof.chains) {
-        Derivation d(board);
+        Derivation d(board, nested && !c.loop);
         if (c.loop) {
             if (proof.chains.size() != 1) throw Failure("a loop among other chains");
             Line const& l = c.line;
@@ -304,7 +326,12 @@ private:
     // just before it (one of its reasons) dropped.
     void tamper_with_rules(sudoku::SeStep const& step, std::string const& text) {
         for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
-            std::size_t close = text.find('}', open);
+            // Its own closing brace: a nested chain's rules have theirs.
+            std::size_t close = open;
+            for (int depth = 0; close < text.size(); ++close) {
+                depth += text[close] == '{' ? 1 : text[close] == '}' ? -1 : 0;
+                if (depth == 0) break;
+            }
             std::vector<std::string> wrong;
             std::string moved = text;
             char& last = moved[close - 1];
@@ -317,7 +344,10 @@ private:
                 other[digits] = static_cast<char>(other[digits] == '9' ? '1' : other[digits] + 1);
                 wrong.push_back(other);
             }
-            if (open > 0 && text[open - 1] == ']') {
+            // A nested chain's reasons are SE's: every candidate its cells
+            // and houses lost, some of which its links may not need.
+            bool nested = text.compare(open + 1, 4, "loop") == 0 || text[open + 1] == 'r';
+            if (open > 0 && text[open - 1] == ']' && !nested) {
                 int depth = 0;
                 std::size_t at = open - 1;
                 do depth += text[at] == ']' ? 1 : text[at] == '[' ? -1 : 0;

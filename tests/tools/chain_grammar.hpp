@@ -15,12 +15,14 @@ struct Fact {
     bool operator==(Fact const&) const = default;
 };
 
+struct Chain;
 // A rule in braces: its name, digits, the cells or units before " in ",
 // and the units after it (units numbered as sudoku::units: rows 0-8,
-// columns 9-17, boxes 18-26).
+// columns 9-17, boxes 18-26); or, in a nested forcing chain, a chain.
 struct Rule {
     std::string name;
     std::vector<int> digits, cells, units, in;
+    std::vector<Chain> nested;  // a nested chain hint's chains, if it is one
 };
 
 struct Line;
@@ -126,6 +128,15 @@ private:
     }
     Rule rule() {
         Rule r;
+        // A nested chain hint: chains as a step's, "loop: …" or a fact,
+        // " => ", a fact, ": …", separated by "; ".
+        if (s_.compare(i_, 4, "loop") == 0 || (i_ + 2 < s_.size() && s_[i_] == 'r' && s_[i_ + 2] == 'c')) {
+            r.name = "chain";
+            r.nested.push_back(chain());
+            while (take("; ")) r.nested.push_back(chain());
+            expect("}");
+            return r;
+        }
         for (char const* name : {"pointing", "claiming", "x-wing", "naked pair", "hidden pair"})
             if (take(name)) r.name = name;
         if (r.name.empty()) fail("expected a rule's name");

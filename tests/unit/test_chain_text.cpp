@@ -145,3 +145,24 @@ BOOST_AUTO_TEST_CASE(a_rule_is_written_in_braces_after_its_reasons) {
     BOOST_TEST(solve::chain_text(step) ==
                "r1c1=4 => r2c4<>4: (4)r1c1-r1c5-[(4)r1c1-r3c6]{pointing 4: b1 in r2}(4)r2c4; so r1c1<>4");
 }
+
+BOOST_AUTO_TEST_CASE(a_nested_chain_is_written_in_braces_with_its_label) {
+    using sudoku::ChainNode;
+    sudoku::SeStep step;
+    step.technique = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)";
+    step.eliminated[23] = 1u << 3;
+    // r3c6=3: r3c6 loses 8, and then a forcing chain of 8 (r3c6 having been
+    // one of row 3's places) shows r5c4 is not 8.
+    sudoku::SeChain inner{{ChainNode{39, 8, true, {}}, ChainNode{21, 8, false, {0}}, ChainNode{18, 8, true, {1}},
+                           ChainNode{45, 8, false, {2}}, ChainNode{49, 8, true, {3}}, ChainNode{39, 8, false, {4}}}};
+    sudoku::ChainRule nested{"Forcing X-Chain", {}, {}, {}, {inner}};
+    step.chains.push_back({{ChainNode{23, 3, true, {}}, ChainNode{23, 8, false, {0}}, ChainNode{39, 8, false, {1}, nested}}});
+    BOOST_TEST(solve::chain_text(step) ==
+               "r3c6=3 => r5c4<>8: (3-8)r3c6-{r5c4=8 => r5c4<>8: (8)r5c4-r3c4=r3c1-r6c1=r6c5-r5c4}(8)r5c4; so r3c6<>3");
+    // A nested hint of several chains writes them all, as a step's.
+    nested.chains.push_back(inner);
+    step.chains.back().nodes.back().rule = nested;
+    BOOST_TEST(solve::chain_text(step) ==
+               "r3c6=3 => r5c4<>8: (3-8)r3c6-{r5c4=8 => r5c4<>8: (8)r5c4-r3c4=r3c1-r6c1=r6c5-r5c4; "
+               "r5c4=8 => r5c4<>8: (8)r5c4-r3c4=r3c1-r6c1=r6c5-r5c4}(8)r5c4; so r3c6<>3");
+}

@@ -200,15 +200,28 @@ BOOST_AUTO_TEST_CASE(a_dynamic_plus_puzzle_is_rated_as_se_rates_it) {
     BOOST_TEST(r.hardest == "Dynamic Contradiction Forcing Chains (+)");
 }
 
-BOOST_AUTO_TEST_CASE(no_step_at_all_is_at_least_9_5) {
+BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
     // The first of the forum's hardest (SE 11+): nothing below 9.5 applies
-    // from the start, so every figure is the lower bound 9.5.
-    auto r = sudoku::rate_se(grid_of("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"));
+    // from the start, so without nested chains every figure is the lower
+    // bound 9.5.
+    auto r = sudoku::rate_se(grid_of("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"),
+                             sudoku::SeBudget{0, false});
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 95);
     BOOST_TEST(r.ep == 95);
     BOOST_TEST(r.ed == 95);
     BOOST_TEST(r.hardest == "beyond dynamic forcing chains (+)");
+}
+
+BOOST_AUTO_TEST_CASE(a_nested_chains_puzzle_is_rated_as_se_rates_it) {
+    // forum_hardest_1106's first: SE 10.3/1.2/1.2, its hardest step a
+    // region chain nesting forcing chains (every step as SE's, checked).
+    auto r = sudoku::rate_se(grid_of("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
+    BOOST_TEST(r.solved);
+    BOOST_TEST(r.er == 103);
+    BOOST_TEST(r.ep == 12);
+    BOOST_TEST(r.ed == 12);
+    BOOST_TEST(r.hardest == "Dynamic Region Forcing Chains (+ Forcing Chains)");
 }
 
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {

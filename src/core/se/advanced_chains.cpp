@@ -17,18 +17,18 @@ namespace {
 
 constexpr int blocks = 0, rows = first_row, columns = first_column;
 
+}  // namespace
+
 // Java's HashMap keyed by a cell hashes it to its index: it iterates by
 // bucket (index modulo the table size, 16 doubling whenever more than three
-// quarters full), ties in insertion order. A stable insertion sort on at
-// most 14 entries.
+// quarters full), ties in insertion order. A stable insertion sort: a
+// rule removes at most a few dozen candidates.
 void java_map_order(Removable* e, int n) {
     int size = 16;
     while (n > size * 3 / 4) size *= 2;
     for (int i = 1; i < n; ++i)
         for (int j = i; j > 0 && (e[j].cell & (size - 1)) < (e[j - 1].cell & (size - 1)); --j) std::swap(e[j], e[j - 1]);
 }
-
-}  // namespace
 
 // One hint of a rule: record it if the run removed part of its pattern.
 // `lost` are those candidates (the rule's parents), in SE's order.
@@ -166,7 +166,8 @@ void Chainer::find_advanced() {
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
-    advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing();
+    advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
+        (level_ >= 2 && advanced_nested());
 }
 
 }  // namespace sudoku::se

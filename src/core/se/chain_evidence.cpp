@@ -53,8 +53,17 @@ SeChain Chainer::chain_to(std::uint32_t end) const {
     return chain;
 }
 
-// The rule that made a node go off in a (+) run, if one did.
+// The rule that made a node go off in a (+) or nested run, if one did.
 ChainRule Chainer::rule_of(std::uint32_t n) const {
+    auto nested = std::lower_bound(node_nested_.begin(), node_nested_.end(), n,
+                                   [](auto const& entry, std::uint32_t node) { return entry.first < node; });
+    if (nested != node_nested_.end() && nested->first == n) {
+        NestedHint const& hint = nested_[nested->second];
+        ChainRule rule;
+        rule.name = hint.name;
+        rule.chains = hint.chains;
+        return rule;
+    }
     auto at = std::lower_bound(node_rules_.begin(), node_rules_.end(), n,
                                [](auto const& entry, std::uint32_t node) { return entry.first < node; });
     if (at == node_rules_.end() || at->first != n) return {};

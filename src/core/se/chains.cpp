@@ -33,6 +33,10 @@ int Chainer::ancestors(std::uint32_t node) {
 
 
 void Chainer::offer(ChainCandidate k, Hint const& hint) {
+    if (collect_) {
+        collect(k, hint);
+        return;
+    }
     if (have_best_ && !k.before(best_key_)) return;
     have_best_ = true;
     best_key_ = k;

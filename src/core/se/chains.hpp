@@ -133,6 +133,9 @@ struct Removable {
     std::uint16_t digits;
 };
 
+// Orders a rule's removals as SE's HashMap<Cell, …> iterates them.
+void java_map_order(Removable* e, int n);
+
 // The pattern of one of SE's "other rules" that made a dynamic (+) chain's
 // candidate go off: its houses (pointing/claiming: the house, then the one
 // its places lie in; sets: the house; X-Wing: the base lines, then the
@@ -145,6 +148,20 @@ struct AdvancedRule {
     Cells cells;
 };
 
+// A hint of "Forcing Chains & Cycles" found on the grid a dynamic run left,
+// for SE's nested forcing chains (level 2): its place in SE's order, what it
+// removes, the run's removals it rests on (SE's rule parents), and the
+// identity of its chains (SE counts each distinct nested chain's complexity
+// once in the chain that uses it).
+struct NestedHint {
+    ChainCandidate key;
+    std::uint64_t identity = 0;
+    std::string_view name;
+    std::array<std::uint16_t, cell_count> remove{};
+    std::vector<int> parents;  // "off" potentials, in SE's order
+    std::vector<SeChain> chains;  // with evidence only
+};
+
 class Chainer {
 public:
     Chainer();
@@ -155,6 +172,17 @@ public:
     // Then dynamic forcing chains (+), SE's chaining level 1: SE's other
     // rules join the propagation (advanced_chains.cpp).
     bool find_dynamic_plus_chains(Board const& b, Hint& h);
+    // Then nested forcing chains, SE's chaining levels 2 to 5: dynamic
+    // chains whose runs, when all else fails, ask a chain technique for
+    // every hint on the grid they left (nested_chains.cpp).
+    bool find_nested_chains(Board const& b, Hint& h, int level);
+    // The chain techniques a nested run asks (SE's order within a level).
+    enum class Inner { static_chains, multiple, dynamic, nested };
+    // Every hint of one technique on `b`, in SE's order without repeats,
+    // each with the candidates of `initial` missing from `b` that it rests
+    // on (what the nesting chain's run removed).
+    void collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
+                       std::vector<NestedHint>& out);
     // Whether the hints found must carry the chains that prove them
     // (chain_evidence.cpp), and those of the last hint found. Called once a
     // puzzle: it also forgets the hints kept from the last one. Without
@@ -258,6 +286,11 @@ private:
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
     void offer(ChainCandidate key, Hint const& hint);
+    // collect_static(): every hint offered is kept here instead.
+    std::vector<NestedHint>* collect_ = nullptr;
+    std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
+    bool collect_evidence_ = false;
+    void collect(ChainCandidate key, Hint const& hint);
     std::uint64_t offers_taken_ = 0;  // how many offers became the best
     // X-cycles and forcing X-chains follow one digit's links: each digit's
     // easiest such hint depends only on that digit's places (and on which
@@ -362,7 +395,8 @@ private:
     int level_ = 0;
     struct AdvancedOff {
         std::uint16_t pot;
-        std::uint32_t rule, parents, parent_count;  // into found_rules_, found_parents_
+        std::uint32_t rule, parents, parent_count;  // into found_rules_ (or nested_), found_parents_
+        bool nested = false;
     };
     std::vector<AdvancedOff> found_offs_;
     std::vector<AdvancedRule> found_rules_;
@@ -378,6 +412,15 @@ private:
     bool advanced_hidden_pair();
     bool advanced_naked_pair();
     bool advanced_x_wing();
+    // Levels 2-5: the hints of a second Chainer's search on the run's
+    // grid. Those that rest on the run are kept for the whole search, so
+    // that a conclusion can count their complexity.
+    bool advanced_nested();
+    bool advanced_nested(Inner kind);
+    std::unique_ptr<Chainer> inner_;
+    std::vector<NestedHint> inner_found_, nested_;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
+    int nested_complexity(std::uint32_t const* targets, int n);
     std::string_view prefix_name(std::string_view kind) const;
 
     Board const* board_ = nullptr;
@@ -433,6 +476,10 @@ private:
         bool y = false;     // static chains: with y-links
     };
     Origin origin_, best_origin_;
+    // The nodes a hint's chains end at, in SE's order (nested_chains.cpp).
+    int targets_of(Origin const& o, std::uint32_t* out);
+    // The cell (-1) or house (0-26) SE records as why a node took its state.
+    int link_cause(std::uint32_t node) const;
     bool evidence_wanted_ = false;
     std::vector<SeChain> evidence_, best_cycle_;
     void keep_cycle(std::uint32_t end);

@@ -112,7 +112,10 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
         for (std::uint32_t i = 0; i < f.parent_count; ++i)
             parents_.push(static_cast<std::uint32_t>(index_[state_key(found_parents_[f.parents + i], false)]));
         nodes_[m].parent_count = f.parent_count;
-        if (evidence_wanted_) node_rules_.emplace_back(m, found_rules_[f.rule]);
+        if (f.nested)
+            node_nested_.emplace_back(m, f.rule);
+        else if (evidence_wanted_)
+            node_rules_.emplace_back(m, found_rules_[f.rule]);
         enter(m, false);
         more = true;
     }
@@ -202,13 +205,18 @@ bool Chainer::nishio_contradicts(int pot, bool on) {
 
 std::string_view Chainer::prefix_name(std::string_view kind) const {
     if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
-    // By kind: static, dynamic, dynamic (+).
-    static constexpr std::string_view names[4][3] = {
-        {"Contradiction Forcing Chains", "Dynamic Contradiction Forcing Chains",
-         "Dynamic Contradiction Forcing Chains (+)"},
-        {"Double Forcing Chains", "Dynamic Double Forcing Chains", "Dynamic Double Forcing Chains (+)"},
-        {"Cell Forcing Chains", "Dynamic Cell Forcing Chains", "Dynamic Cell Forcing Chains (+)"},
-        {"Region Forcing Chains", "Dynamic Region Forcing Chains", "Dynamic Region Forcing Chains (+)"}};
+    // By kind: static, dynamic, then SE's chaining levels 1 to 5.
+#define SOLVE_CHAIN_NAMES(kind)                                                                                \
+    {                                                                                                          \
+        kind " Forcing Chains", "Dynamic " kind " Forcing Chains", "Dynamic " kind " Forcing Chains (+)",      \
+            "Dynamic " kind " Forcing Chains (+ Forcing Chains)",                                              \
+            "Dynamic " kind " Forcing Chains (+ Multiple Forcing Chains)",                                     \
+            "Dynamic " kind " Forcing Chains (+ Dynamic Forcing Chains)",                                      \
+            "Dynamic " kind " Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"                   \
+    }
+    static constexpr std::string_view names[4][7] = {SOLVE_CHAIN_NAMES("Contradiction"), SOLVE_CHAIN_NAMES("Double"),
+                                                     SOLVE_CHAIN_NAMES("Cell"), SOLVE_CHAIN_NAMES("Region")};
+#undef SOLVE_CHAIN_NAMES
     int row = kind == "contradiction" ? 0 : kind == "double" ? 1 : kind == "cell" ? 2 : 3;
     return names[row][mode_ == Mode::dynamic ? 1 + level_ : 0];
 }
@@ -219,6 +227,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     nodes_.clear();
     parents_.clear();
     node_rules_.clear();
+    nested_.clear();
+    node_nested_.clear();
     // Every run is made afresh. Past 2^32 searches the count wraps: what
     // is stamped with an old search is forgotten, lest it pass for current.
     if (++search_ == 0) {
@@ -266,8 +276,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     // The contradiction an assumption on (or off) meets refutes it.
     auto refute = [&](int pot, Run const& run, bool assumed) {
         if (!dynamic || run.absurd_on < 0) return;
-        conclude(pot, !assumed,
-                 ancestors_once(static_cast<std::uint32_t>(run.absurd_on)) + ancestors_once(static_cast<std::uint32_t>(run.absurd_off)), 7,
+        std::uint32_t ends[2] = {static_cast<std::uint32_t>(run.absurd_on), static_cast<std::uint32_t>(run.absurd_off)};
+        conclude(pot, !assumed, ancestors_once(ends[0]) + ancestors_once(ends[1]) + nested_complexity(ends, 2), 7,
                  prefix_name("contradiction"));
     };
     if (nishio && keeps_hints()) {
@@ -311,8 +321,9 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             if (both.empty()) continue;
             for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
                 if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
-                int other = member(off_run, nodes_[n].pot, state);
-                conclude(nodes_[n].pot, state, ancestors_once(n) + ancestors_once(static_cast<std::uint32_t>(other)), 1, prefix_name("double"));
+                std::uint32_t ends[2] = {n, static_cast<std::uint32_t>(member(off_run, nodes_[n].pot, state))};
+                conclude(nodes_[n].pot, state, ancestors_once(ends[0]) + ancestors_once(ends[1]) + nested_complexity(ends, 2), 1,
+                         prefix_name("double"));
             }
         }
     };
@@ -362,12 +373,15 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     if (common.empty()) continue;
                     for (std::uint32_t n = mine.begin; n < mine.end; ++n) {
                         if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
-                        int target = nodes_[n].pot, complexity = 0;
+                        int target = nodes_[n].pot, complexity = 0, ends_n = 0;
+                        std::uint32_t ends[9];
                         places.for_each([&](int o) {
                             if (hopeless(complexity, 6)) return;
                             Run const& r = run_from(potential(o, d), true);
-                            complexity += ancestors_once(static_cast<std::uint32_t>(member(r, target, state)));
+                            ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
+                            complexity += ancestors_once(ends[ends_n++]);
                         });
+                        if (ends_n == places.size()) complexity += nested_complexity(ends, ends_n);
                         conclude(target, state, complexity, 6, prefix_name("region"));
                     }
                 }
@@ -390,11 +404,15 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             if (common.empty()) continue;
             for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
                 if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
-                int target = nodes_[n].pot, complexity = 0;
-                for (unsigned m = source_[c]; m && !hopeless(complexity, 5); m &= m - 1) {
+                int target = nodes_[n].pot, complexity = 0, ends_n = 0;
+                std::uint32_t ends[9];
+                unsigned m = source_[c];
+                for (; m && !hopeless(complexity, 5); m &= m - 1) {
                     Run const& r = run_from(potential(c, std::countr_zero(m)), true);
-                    complexity += ancestors_once(static_cast<std::uint32_t>(member(r, target, state)));
+                    ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
+                    complexity += ancestors_once(ends[ends_n++]);
                 }
+                if (m == 0) complexity += nested_complexity(ends, ends_n);
                 conclude(target, state, complexity, 5, prefix_name("cell"));
             }
         }

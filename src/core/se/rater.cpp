@@ -15,9 +15,19 @@ namespace {
 using se::Board;
 using se::Hint;
 
-constexpr int beyond = 95;  // the least difficulty of the techniques not implemented
+// The floors when techniques run out: before nested forcing chains (9.5)
+// and past SE's last technique, level 5's nested chains (11.0 and up).
+constexpr int before_nested = 95, beyond = 110;
 
-bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses) {
+// SE's nested forcing chains, levels 2 to 5: each a search of its own,
+// much slower than the one before.
+bool find_nested(Board const& b, Hint& h, se::Chainer& chainer) {
+    for (int level = 2; level <= 5; ++level)
+        if (chainer.cut() || chainer.find_nested_chains(b, h, level)) return !chainer.cut();
+    return false;
+}
+
+bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, bool nested) {
     using namespace se;
     return find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
            find_naked_single(b, h) || find_direct_hidden_set(b, h, 3, misses.direct_hidden_set[3]) || find_locking(b, h, misses.locking) ||
@@ -26,7 +36,8 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses
            find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop) ||
            find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h) ||
            find_aligned_pair(b, h, misses.aligned_pair) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet) ||
-           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h));
+           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h)) ||
+           (nested && find_nested(b, h, chainer));
 }
 
 void copy_evidence(Hint const& h, SeStep& step) {
@@ -61,7 +72,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        bool found = next_hint(b, h, chainer, misses);
+        bool found = next_hint(b, h, chainer, misses, budget.nested);
         // Short of a hint, what is known of the next step is a floor: every
         // technique tried found nothing, so it is at least as hard as the
         // easiest one left. EP and ED, if still open, are at least as high.
@@ -79,10 +90,12 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             return r;
         }
         if (!found) {
-            // Every technique below 9.5 was tried, so SE's next step, a
-            // nested forcing chain, is rated 9.5 or more.
-            at_least(beyond);
-            r.hardest = r.er == beyond && r.hardest.empty() ? "beyond dynamic forcing chains (+)" : r.hardest;
+            // Every technique tried found nothing: SE's next one, if any,
+            // is at least this hard (past its last, SE is stuck too).
+            int floor = budget.nested ? beyond : before_nested;
+            at_least(floor);
+            if (r.er == floor && r.hardest.empty())
+                r.hardest = budget.nested ? "beyond SE's techniques" : "beyond dynamic forcing chains (+)";
             return r;
         }
         if (h.difficulty > r.er) {

@@ -38,7 +38,9 @@ Rating::Level level_of_er(int er);
 
 // `unique`: whether the puzzle has exactly one solution. `budget_seconds`
 // bounds the time spent (0: no bound).
-Rating rate(Grid const& givens, bool unique, double budget_seconds);
+// `nested`: whether SE's nested forcing chains may be tried (a grid with
+// several solutions never tries them).
+Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested = true);
 // The same from a solve already run: `stepped` whether it took a step,
 // `placed` whether one of them placed a digit.
 Rating rating_of(SeRating const& se, bool unique, bool stepped, bool placed);

@@ -18,9 +18,10 @@ struct SeRating {
     int ed = 0;  // the first step's difficulty
     std::string_view hardest;  // SE's name for the first step rated `er`
     // Unless solved, the figures are lower bounds: the budget ran out (`cut`),
-    // or the techniques did (nested forcing chains are not implemented
-    // yet), and then every figure not yet known is at least 9.5, the least
-    // difficulty SE gives those.
+    // or the techniques did, and then every figure not yet known is at least
+    // the least difficulty of what was not tried: 9.5 where nested forcing
+    // chains were not to be tried (SeBudget::nested), else 11.0, SE's last
+    // technique having found nothing.
     bool solved = false;
     bool cut = false;
 };
@@ -35,11 +36,17 @@ struct SeRating {
 //   all lie in units[2] and units[3];
 // - "naked pair": `cells` (two, in units[0]) hold no digit but `digits`;
 // - "hidden pair": `digits` (two) lie in units[0] only in `cells`.
+// In a nested forcing chain, the rule may instead be a chain hint of its own
+// (a chain technique's hint on the grid the chain left): `name` is its
+// technique and `chains` its chains; with the rule's parents gone, they
+// prove its effect on the grid the step started from.
+struct SeChain;
 struct ChainRule {
     std::string_view name;  // empty: the node follows from a link
     Candidates digits;
     std::vector<int> units;  // indexes into sudoku::units
     std::vector<Cell> cells;
+    std::vector<SeChain> chains;  // a nested chain hint: the chains that remove it
 };
 
 // One candidate's state in a chain of implications: `digit` is (on) or is
@@ -115,6 +122,10 @@ public:
 
 struct SeBudget {
     double seconds = 0;  // 0: no limit
+    // Whether SE's nested forcing chains (9.5 and up, from a fraction of a
+    // second to minutes a step) may be tried. A grid with several solutions
+    // is never settled by them: there the rater stops before them, at 9.5.
+    bool nested = true;
 };
 
 // Rates a puzzle with a unique solution; other puzzles get whatever the

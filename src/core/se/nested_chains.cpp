@@ -1,0 +1,296 @@
+// SE's nested forcing chains, chaining levels 2 to 5 (9.5, 10.0, 10.5 and
+// 11.0, plus the length bonus): a dynamic run whose links and simple rules
+// have all run dry asks a second chainer for every hint of a chain technique
+// on the grid the run left: level 2 "Forcing Chains & Cycles"; level 3 those,
+// then multiple forcing chains; level 4 dynamic forcing chains; level 5
+// those, then level 2's own nested chains. A hint whose chains pass through
+// a cell or house that lost candidates in the run rests on those removals
+// (SE's "rule parents"); each candidate it removes goes off in the run with
+// them as parents. A hint the grid had already, resting on nothing the run
+// did, is no part of the chain.
+//
+// The conclusion's complexity is its own nodes' count plus, once each, the
+// complexity of every distinct nested chain among their ancestors.
+#include "chains.hpp"
+
+#include <algorithm>
+
+namespace sudoku::se {
+namespace {
+
+// Two chains' identity: the kind and each state on the way, in order.
+std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+    h ^= v + 0x9E3779B97F4A7C15u + (h << 6) + (h >> 2);
+    return h * 0xBF58476D1CE4E5B9u;
+}
+
+}  // namespace
+
+// Why SE says a node took its state (its "cause"): -1 for its cell, else
+// the house. An "off" follows from an "on" in the first of the block, row
+// and column the two share; an "on" is the last place left in the first
+// such house whose other places the run had removed by then: those are the
+// node's hidden parents (none in a static run, where nothing is removed).
+int Chainer::link_cause(std::uint32_t node) const {
+    Node const& n = nodes_[node];
+    std::uint32_t parent = parents_[n.first_parent];
+    int c = cell_of(n.pot), pc = cell_of(nodes_[parent].pot), d = digit_of(n.pot);
+    if (c == pc) return -1;
+    for (int house : geometry.houses_of[c]) {
+        if (!geometry.house[house].has(pc)) continue;
+        if (!n.on) return house;
+        Cells others = (source_where_[d] & geometry.house[house]).without(Cells::of(c)).without(Cells::of(pc));
+        for (std::uint32_t i = 1; i < n.parent_count; ++i) others.remove(cell_of(nodes_[parents_[n.first_parent + i]].pot));
+        if (others.empty()) return house;
+    }
+    return -1;  // not reached: every link lies in a cell or a house
+}
+
+// The nodes a hint's chains end at, as SE lists them: a cycle's closing
+// node; a forcing chain's end (searched again, as for evidence); a
+// contradiction's "on" and "off"; a double chain's end in the "on" and the
+// "off" run; a cell's or region's, one per candidate or place, in order.
+// 0 if a run is missing (the search was cut).
+int Chainer::targets_of(Origin const& o, std::uint32_t* out) {
+    int n = 0;
+    auto add = [&](std::int32_t node) { out[n++] = static_cast<std::uint32_t>(node); };
+    auto in = [&](int pot, bool on) { add(member(run_from(pot, on), o.target, o.target_on)); };
+    switch (o.proof) {
+    case Proof::cycle:
+        add(o.target);
+        break;
+    case Proof::forcing:
+        add(static_cast<std::int32_t>(forcing_chain_end(o.pot, o.on, o.y)));
+        break;
+    case Proof::contradiction: {
+        Run const& run = run_from(o.pot, o.on);
+        add(run.absurd_on);
+        add(run.absurd_off);
+        break;
+    }
+    case Proof::both:
+        in(o.pot, true);
+        in(o.pot, false);
+        break;
+    case Proof::cell:
+        for (unsigned m = source_[cell_of(o.pot)]; m; m &= m - 1) in(potential(cell_of(o.pot), std::countr_zero(m)), true);
+        break;
+    case Proof::region:
+        board_->in(o.house, digit_of(o.pot)).for_each([&](int place) { in(potential(place, digit_of(o.pot)), true); });
+        break;
+    }
+    for (int i = 0; i < n; ++i)
+        if (static_cast<std::int32_t>(out[i]) < 0) return 0;
+    return n;
+}
+
+// One hint of the inner search, kept with what it rests on.
+void Chainer::collect(ChainCandidate k, Hint const& hint) {
+    std::uint32_t targets[9];
+    int target_n = targets_of(origin_, targets);
+    if (target_n == 0) return;
+    NestedHint& found = collect_->emplace_back();
+    found.key = k;
+    found.name = hint.name;
+    found.remove = hint.remove;
+    found.identity = static_cast<std::uint64_t>(origin_.proof) + 1;
+    // SE's rule parents: for each "on" of the chains, what the run removed
+    // from its cell (a cell's last digit) or from its house (a digit's last
+    // place there), in the order SE walks each chain back from its end.
+    // The assumption of a cell's (region's) chains counts as the cell's
+    // (region's) last digit (place).
+    auto const& initial = *collect_initial_;
+    Potentials met;
+    auto add = [&](int q) {
+        if (!met.has(q)) {
+            met.add(q);
+            found.parents.push_back(q);
+        }
+    };
+    auto rests_on = [&](int pot, int house) {
+        int c = cell_of(pot), d = digit_of(pot);
+        if (house < 0) {
+            for (unsigned m = initial[c] & ~board_->cand[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
+        } else {
+            for (int o : geometry.house_cells[house])
+                if ((initial[o] >> d & 1) && !board_->has(o, d)) add(potential(o, d));
+        }
+    };
+    bool assumed = origin_.proof == Proof::cell || origin_.proof == Proof::region;
+    int assumption_house = origin_.proof == Proof::region ? origin_.house : -1;
+    for (int t = 0; t < target_n; ++t) {
+        // Breadth first, each state once, as SE's walk (and its identity
+        // of chains) goes.
+        fresh_stamp(seen_stamp_, seen_);
+        todo_.assign(1, targets[t]);
+        for (std::size_t next = 0; next < todo_.size(); ++next) {
+            std::uint32_t x = todo_[next];
+            auto key = static_cast<std::uint32_t>(state_key(nodes_[x].pot, nodes_[x].on));
+            if (seen_[key] == seen_stamp_) continue;
+            seen_[key] = seen_stamp_;
+            found.identity = mix(found.identity, key + 1);
+            if (nodes_[x].on && (nodes_[x].parent_count > 0 || assumed))
+                rests_on(nodes_[x].pot, nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
+            for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) todo_.push_back(parents_[nodes_[x].first_parent + i]);
+        }
+        found.identity = mix(found.identity, 0);
+    }
+    if (origin_.proof == Proof::cycle) {
+        // SE walks a cycle a second time, reversed from its assumption with
+        // every state turned over but each node's own reason kept: its "off"
+        // nodes count as "on" ones.
+        std::uint32_t path[most_run_nodes];
+        int length = 0;
+        for (std::uint32_t n = targets[0]; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) path[length++] = n;
+        for (int i = length - 1; i >= 1; --i)
+            if (!nodes_[path[i]].on) rests_on(nodes_[path[i]].pot, link_cause(path[i]));
+    }
+    if (collect_evidence_)
+        for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t) found.chains.push_back(chain_to(targets[t]));
+}
+
+void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
+                            std::vector<NestedHint>& out) {
+    out.clear();
+    start_on(b);
+    node_rules_.clear();
+    collect_ = &out;
+    collect_initial_ = &initial;
+    collect_evidence_ = evidence;
+    // As with evidence: SE's own order, nothing kept from another board.
+    bool wanted = evidence_wanted_;
+    evidence_wanted_ = true;
+    Hint ignored;
+    switch (kind) {
+    case Inner::static_chains:
+        find_static(ignored);
+        break;
+    case Inner::multiple:
+        level_ = 0;
+        find_multiple(ignored, Mode::multiple);
+        break;
+    case Inner::dynamic:
+    case Inner::nested:
+        level_ = kind == Inner::nested ? 2 : 0;
+        find_multiple(ignored, Mode::dynamic);
+        level_ = 0;
+        break;
+    }
+    evidence_wanted_ = wanted;
+    collect_ = nullptr;
+    // SE sorts its hints (a stable sort) and keeps the first of those that
+    // remove the same candidates.
+    std::stable_sort(out.begin(), out.end(), [](NestedHint const& a, NestedHint const& b) { return a.key.before(b.key); });
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        std::uint64_t h = 0;
+        for (int c = 0; c < cell_count; ++c)
+            if (out[i].remove[c]) h = mix(h, static_cast<std::uint64_t>(c) << 16 | out[i].remove[c]);
+        bool repeat = std::any_of(kept.begin(), kept.end(), [&](auto const& k) { return k.first == h && out[k.second].remove == out[i].remove; });
+        if (repeat) continue;
+        if (n != i) out[n] = std::move(out[i]);
+        kept.emplace_back(h, static_cast<std::uint32_t>(n++));
+    }
+    out.resize(n);
+}
+
+// SE's other rules past the simple ones, by level: the first technique
+// with a hint that rests on the run gives all such hints.
+bool Chainer::advanced_nested() {
+    switch (level_) {
+    case 2:
+        return advanced_nested(Inner::static_chains);
+    case 3:
+        return advanced_nested(Inner::static_chains) || advanced_nested(Inner::multiple);
+    case 4:
+        return advanced_nested(Inner::dynamic);
+    default:
+        return advanced_nested(Inner::dynamic) || advanced_nested(Inner::nested);
+    }
+}
+
+// The hints of one technique on the run's grid that rest on the run.
+bool Chainer::advanced_nested(Inner kind) {
+    if (!inner_) inner_ = std::make_unique<Chainer>();
+    Board grid;
+    grid.value = board_->value;
+    grid.cand = work_;
+    grid.where = work_where_;
+    grid.unsolved = board_->unsolved;
+    // The inner search watches the same deadline, and a cut there cuts the
+    // whole search: its hints are then not all there.
+    if (has_deadline_)
+        inner_->set_deadline(deadline_);
+    else
+        inner_->clear_deadline();
+    inner_->collect_hints(grid, source_, evidence_wanted_, kind, inner_found_);
+    if (inner_->cut()) {
+        cut_floor_ = static_cast<int>(base_difficulty() * 10 + 0.5);
+        cut_ = true;
+        return false;
+    }
+    for (NestedHint& hint : inner_found_) {
+        if (hint.parents.empty()) continue;
+        Removable removable[cell_count];
+        int n = 0;
+        for (int c = 0; c < cell_count; ++c)
+            if (hint.remove[c]) removable[n++] = {c, hint.remove[c]};
+        java_map_order(removable, n);
+        auto at = static_cast<std::uint32_t>(nested_.size());
+        auto parents_at = static_cast<std::uint32_t>(found_parents_.size());
+        found_parents_.insert(found_parents_.end(), hint.parents.begin(), hint.parents.end());
+        for (int i = 0; i < n; ++i)
+            for (unsigned m = removable[i].digits; m; m &= m - 1)
+                found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), at, parents_at,
+                                       static_cast<std::uint32_t>(hint.parents.size()), true});
+        nested_.push_back(std::move(hint));
+    }
+    return !found_offs_.empty();
+}
+
+// The complexity the nested chains behind these conclusions add: each
+// distinct chain's once, however many nodes rest on it.
+int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
+    if (node_nested_.empty()) return 0;
+    std::uint64_t counted[64];
+    int counted_n = 0, total = 0;
+    for (int t = 0; t < n; ++t) {
+        // Each conclusion's chain on its own, as SE walks them.
+        fresh_stamp(seen_stamp_, seen_);
+        todo_.assign(1, targets[t]);
+        seen_[state_key(nodes_[targets[t]].pot, nodes_[targets[t]].on)] = seen_stamp_;
+        while (!todo_.empty()) {
+            std::uint32_t x = todo_.back();
+            todo_.pop_back();
+            auto at = std::lower_bound(node_nested_.begin(), node_nested_.end(), x,
+                                       [](auto const& entry, std::uint32_t node) { return entry.first < node; });
+            if (at != node_nested_.end() && at->first == x) {
+                NestedHint const& hint = nested_[at->second];
+                if (std::find(counted, counted + counted_n, hint.identity) == counted + counted_n) {
+                    if (counted_n < 64) counted[counted_n++] = hint.identity;
+                    total += hint.key.complexity;
+                }
+            }
+            for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) {
+                std::uint32_t p = parents_[nodes_[x].first_parent + i];
+                auto k = static_cast<std::uint32_t>(state_key(nodes_[p].pot, nodes_[p].on));
+                if (seen_[k] == seen_stamp_) continue;
+                seen_[k] = seen_stamp_;
+                todo_.push_back(p);
+            }
+        }
+    }
+    return total;
+}
+
+bool Chainer::find_nested_chains(Board const& b, Hint& h, int level) {
+    start_on(b);
+    level_ = level;
+    bool found = find_multiple(h, Mode::dynamic) && !cut_;
+    if (found && evidence_wanted_) gather_evidence();
+    level_ = 0;
+    return found;
+}
+
+}  // namespace sudoku::se
