@@ -421,6 +421,7 @@ private:
     std::vector<NestedHint> inner_found_, nested_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
     int nested_complexity(std::uint32_t const* targets, int n);
+    std::vector<std::uint64_t> counted_nested_;  // the identities nested_complexity met
     std::string_view prefix_name(std::string_view kind) const;
 
     Board const* board_ = nullptr;

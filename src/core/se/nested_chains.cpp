@@ -253,8 +253,8 @@ bool Chainer::advanced_nested(Inner kind) {
 // distinct chain's once, however many nodes rest on it.
 int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
     if (node_nested_.empty()) return 0;
-    std::uint64_t counted[64];
-    int counted_n = 0, total = 0;
+    counted_nested_.clear();
+    int total = 0;
     for (int t = 0; t < n; ++t) {
         // Each conclusion's chain on its own, as SE walks them.
         fresh_stamp(seen_stamp_, seen_);
@@ -267,8 +267,8 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
                                        [](auto const& entry, std::uint32_t node) { return entry.first < node; });
             if (at != node_nested_.end() && at->first == x) {
                 NestedHint const& hint = nested_[at->second];
-                if (std::find(counted, counted + counted_n, hint.identity) == counted + counted_n) {
-                    if (counted_n < 64) counted[counted_n++] = hint.identity;
+                if (std::find(counted_nested_.begin(), counted_nested_.end(), hint.identity) == counted_nested_.end()) {
+                    counted_nested_.push_back(hint.identity);
                     total += hint.key.complexity;
                 }
             }
