@@ -36,10 +36,10 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
         sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.range, progress);
         GeneratedRecord generated{i + 1, made.puzzle, seed, settings.symmetry, std::nullopt};
         // Only JSON shows the rating; the generator rated the puzzle when a
-        // range was asked. Unbounded in time, as there, so that a seed gives
-        // the same bytes everywhere.
+        // range was asked. Unbounded in time and without nested chains, as
+        // there, so that a seed gives the same bytes everywhere, soon.
         if (format == OutputFormat::json)
-            generated.rating = made.rating ? *made.rating : sudoku::rate(made.puzzle, true, 0);
+            generated.rating = made.rating ? *made.rating : sudoku::rate(made.puzzle, true, 0, false);
         dumper.write(format, generated);
         // Each puzzle can take a while: let it out as soon as it is made.
         if (!out.flush()) throw WriteError{errno};

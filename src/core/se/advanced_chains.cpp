@@ -19,17 +19,6 @@ constexpr int blocks = 0, rows = first_row, columns = first_column;
 
 }  // namespace
 
-// Java's HashMap keyed by a cell hashes it to its index: it iterates by
-// bucket (index modulo the table size, 16 doubling whenever more than three
-// quarters full), ties in insertion order. A stable insertion sort: a
-// rule removes at most a few dozen candidates.
-void java_map_order(Removable* e, int n) {
-    int size = 16;
-    while (n > size * 3 / 4) size *= 2;
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && (e[j].cell & (size - 1)) < (e[j - 1].cell & (size - 1)); --j) std::swap(e[j], e[j - 1]);
-}
-
 // One hint of a rule: record it if the run removed part of its pattern.
 // `lost` are those candidates (the rule's parents), in SE's order.
 void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n) {
@@ -43,8 +32,8 @@ void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, i
     found_parents_.insert(found_parents_.end(), lost, lost + lost_n);
     for (int i = 0; i < n; ++i)
         for (unsigned m = sorted[i].digits; m; m &= m - 1)
-            found_offs_.push_back({static_cast<std::uint16_t>(potential(sorted[i].cell, std::countr_zero(m))), rule_at,
-                                   parents_at, static_cast<std::uint32_t>(lost_n)});
+            found_offs_.push_back({static_cast<std::uint16_t>(potential(sorted[i].cell, std::countr_zero(m))), false,
+                                   rule_at, parents_at, static_cast<std::uint32_t>(lost_n)});
 }
 
 // Pointing and claiming: all places of the digit in house `a` lie in `b`.

@@ -92,6 +92,7 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     nodes_.reserve_more(most_run_nodes);
     parents_.reserve_more(most_run_nodes);
     node_rules_.clear();
+    node_nested_.clear();
     next_stamp();
     auto reach = [&](int q, bool on, std::int32_t parent) {
         std::uint32_t m = add_node(q, on, parent);

@@ -53,6 +53,9 @@ void Chainer::start_on(Board const& b) {
     source_where_ = b.where;
     restore();
     evidence_.clear();
+    // The last search's nested hints name its nodes, not this one's.
+    nested_.clear();
+    node_nested_.clear();
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {

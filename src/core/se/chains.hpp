@@ -133,8 +133,17 @@ struct Removable {
     std::uint16_t digits;
 };
 
-// Orders a rule's removals as SE's HashMap<Cell, …> iterates them.
-void java_map_order(Removable* e, int n);
+// Orders a rule's removals as SE's HashMap<Cell, …> iterates them. Java's
+// HashMap keyed by a cell hashes it to its index: it iterates by bucket
+// (index modulo the table size, 16 doubling whenever more than three
+// quarters full), ties in insertion order. A stable insertion sort: a rule
+// removes at most a few dozen candidates.
+inline void java_map_order(Removable* e, int n) {
+    int size = 16;
+    while (n > size * 3 / 4) size *= 2;
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && (e[j].cell & (size - 1)) < (e[j - 1].cell & (size - 1)); --j) std::swap(e[j], e[j - 1]);
+}
 
 // The pattern of one of SE's "other rules" that made a dynamic (+) chain's
 // candidate go off: its houses (pointing/claiming: the house, then the one
@@ -159,7 +168,8 @@ struct NestedHint {
     std::string_view name;
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
-    std::vector<SeChain> chains;  // with evidence only
+    std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
+    std::vector<SeChain> chains;  // with evidence only, and only if it rests on something
 };
 
 class Chainer {
@@ -395,8 +405,8 @@ private:
     int level_ = 0;
     struct AdvancedOff {
         std::uint16_t pot;
+        bool nested;  // made by a nested chain hint: `rule` is into nested_
         std::uint32_t rule, parents, parent_count;  // into found_rules_ (or nested_), found_parents_
-        bool nested = false;
     };
     std::vector<AdvancedOff> found_offs_;
     std::vector<AdvancedRule> found_rules_;

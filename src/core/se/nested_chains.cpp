@@ -144,8 +144,22 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
         for (std::uint32_t n = targets[0]; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) path[length++] = n;
         for (int i = length - 1; i >= 1; --i)
             if (!nodes_[path[i]].on) rests_on(nodes_[path[i]].pot, link_cause(path[i]));
+        // The order SE first meets its removals in, which orders its map of
+        // them: from the closing node back, each "on" node's block, row and
+        // column, cell by cell, where its digit goes.
+        Cells met_cells;
+        for (int i = 0; i < length; ++i) {
+            if (!nodes_[path[i]].on) continue;
+            int c = cell_of(nodes_[path[i]].pot), d = digit_of(nodes_[path[i]].pot);
+            for (int house : geometry.houses_of[c])
+                for (int o : geometry.house_cells[house])
+                    if (o != c && (found.remove[o] >> d & 1) && !met_cells.has(o)) {
+                        met_cells.add(o);
+                        found.removal_order.push_back(static_cast<std::uint8_t>(o));
+                    }
+        }
     }
-    if (collect_evidence_)
+    if (collect_evidence_ && !found.parents.empty())
         for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t) found.chains.push_back(chain_to(targets[t]));
 }
 
@@ -224,7 +238,9 @@ bool Chainer::advanced_nested(Inner kind) {
         inner_->set_deadline(deadline_);
     else
         inner_->clear_deadline();
-    inner_->collect_hints(grid, source_, evidence_wanted_, kind, inner_found_);
+    // Within a collection (level 5's inner level 2), chains are wanted only
+    // if the collection wants them.
+    inner_->collect_hints(grid, source_, collect_ ? collect_evidence_ : evidence_wanted_, kind, inner_found_);
     if (inner_->cut()) {
         cut_floor_ = static_cast<int>(base_difficulty() * 10 + 0.5);
         cut_ = true;
@@ -234,16 +250,20 @@ bool Chainer::advanced_nested(Inner kind) {
         if (hint.parents.empty()) continue;
         Removable removable[cell_count];
         int n = 0;
-        for (int c = 0; c < cell_count; ++c)
-            if (hint.remove[c]) removable[n++] = {c, hint.remove[c]};
+        if (hint.removal_order.empty()) {
+            for (int c = 0; c < cell_count; ++c)
+                if (hint.remove[c]) removable[n++] = {c, hint.remove[c]};
+        } else {
+            for (int c : hint.removal_order) removable[n++] = {c, hint.remove[c]};
+        }
         java_map_order(removable, n);
         auto at = static_cast<std::uint32_t>(nested_.size());
         auto parents_at = static_cast<std::uint32_t>(found_parents_.size());
         found_parents_.insert(found_parents_.end(), hint.parents.begin(), hint.parents.end());
         for (int i = 0; i < n; ++i)
             for (unsigned m = removable[i].digits; m; m &= m - 1)
-                found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), at, parents_at,
-                                       static_cast<std::uint32_t>(hint.parents.size()), true});
+                found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), true, at,
+                                       parents_at, static_cast<std::uint32_t>(hint.parents.size())});
         nested_.push_back(std::move(hint));
     }
     return !found_offs_.empty();
