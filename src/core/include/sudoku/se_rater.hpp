@@ -61,7 +61,7 @@ struct ChainNode {
     // candidates the chain itself turned off (dynamic chains), or when a
     // rule's pattern rests on them.
     std::vector<int> parents;
-    ChainRule rule{};  // dynamic (+) chains: the rule that removed it
+    ChainRule rule;  // dynamic (+) and nested chains: the rule that removed it
 };
 
 // One chain: its nodes in an order where every parent comes before its
