@@ -115,7 +115,7 @@ private:
     void write_rule(sudoku::ChainRule const& rule) {
         out_ += '{';
         if (!rule.chains.empty()) {
-            for (std::size_t i = 0; i < rule.chains.size(); ++i) out_ += (i ? "; " : "") + chain_line(rule.chains[i]);
+            for (std::size_t i = 0; i < rule.chains.size(); ++i) out_ += (i ? "; " : "") + chain_line(*rule.chains[i]);
             out_ += '}';
             return;
         }

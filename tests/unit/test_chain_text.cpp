@@ -155,12 +155,12 @@ BOOST_AUTO_TEST_CASE(a_nested_chain_is_written_in_braces_with_its_label) {
     // one of row 3's places) shows r5c4 is not 8.
     sudoku::SeChain inner{{ChainNode{39, 8, true, {}}, ChainNode{21, 8, false, {0}}, ChainNode{18, 8, true, {1}},
                            ChainNode{45, 8, false, {2}}, ChainNode{49, 8, true, {3}}, ChainNode{39, 8, false, {4}}}};
-    sudoku::ChainRule nested{"Forcing X-Chain", {}, {}, {}, {inner}};
+    sudoku::ChainRule nested{"Forcing X-Chain", {}, {}, {}, {std::make_shared<sudoku::SeChain const>(inner)}};
     step.chains.push_back({{ChainNode{23, 3, true, {}}, ChainNode{23, 8, false, {0}}, ChainNode{39, 8, false, {1}, nested}}});
     BOOST_TEST(solve::chain_text(step) ==
                "r3c6=3 => r5c4<>8: (3-8)r3c6-{r5c4=8 => r5c4<>8: (8)r5c4-r3c4=r3c1-r6c1=r6c5-r5c4}(8)r5c4; so r3c6<>3");
     // A nested hint of several chains writes them all, as a step's.
-    nested.chains.push_back(inner);
+    nested.chains.push_back(std::make_shared<sudoku::SeChain const>(inner));
     step.chains.back().nodes.back().rule = nested;
     BOOST_TEST(solve::chain_text(step) ==
                "r3c6=3 => r5c4<>8: (3-8)r3c6-{r5c4=8 => r5c4<>8: (8)r5c4-r3c4=r3c1-r6c1=r6c5-r5c4; "

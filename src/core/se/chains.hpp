@@ -169,7 +169,7 @@ struct NestedHint {
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
-    std::vector<SeChain> chains;  // with evidence only, and only if it rests on something
+    std::vector<std::shared_ptr<SeChain const>> chains;  // with evidence only, and only if it rests on something
 };
 
 class Chainer {

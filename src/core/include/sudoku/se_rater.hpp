@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -46,7 +47,10 @@ struct ChainRule {
     Candidates digits;
     std::vector<int> units;  // indexes into sudoku::units
     std::vector<Cell> cells;
-    std::vector<SeChain> chains;  // a nested chain hint: the chains that remove it
+    // A nested chain hint: the chains that remove it (shared: a rule's
+    // chains may be shown in several chains of a step, and SeChain is not
+    // complete here).
+    std::vector<std::shared_ptr<SeChain const>> chains{};
 };
 
 // One candidate's state in a chain of implications: `digit` is (on) or is
@@ -61,7 +65,7 @@ struct ChainNode {
     // candidates the chain itself turned off (dynamic chains), or when a
     // rule's pattern rests on them.
     std::vector<int> parents;
-    ChainRule rule;  // dynamic (+) and nested chains: the rule that removed it
+    ChainRule rule{};  // dynamic (+) and nested chains: the rule that removed it
 };
 
 // One chain: its nodes in an order where every parent comes before its
