@@ -76,7 +76,7 @@ std::string seconds_text(double seconds) {
 
 Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds) {
     Writer writer(givens, unique);
-    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{budget_seconds, unique}, &writer);
+    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{.seconds = budget_seconds, .nested = unique}, &writer);
     Explanation& result = writer.result;
     result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
     if (!result.stopped.empty() || rating.solved) return std::move(result);

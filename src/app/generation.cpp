@@ -36,8 +36,9 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
         sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.range, progress);
         GeneratedRecord generated{i + 1, made.puzzle, seed, settings.symmetry, std::nullopt};
         // Only JSON shows the rating; the generator rated the puzzle when a
-        // range was asked. Unbounded in time and without nested chains, as
-        // there, so that a seed gives the same bytes everywhere, soon.
+        // range was asked. As there: unbounded in time, so that a seed gives
+        // the same bytes everywhere, and without nested chains, so that no
+        // puzzle takes minutes.
         if (format == OutputFormat::json)
             generated.rating = made.rating ? *made.rating : sudoku::rate(made.puzzle, true, 0, false);
         dumper.write(format, generated);

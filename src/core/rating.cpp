@@ -43,7 +43,7 @@ Rating::Level level_of_er(int er) {
 
 Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested) {
     Progress progress;
-    SeRating se = rate_se(givens, SeBudget{budget_seconds, unique && nested}, &progress);
+    SeRating se = rate_se(givens, SeBudget{.seconds = budget_seconds, .nested = unique && nested}, &progress);
     return rating_of(se, unique, progress.stepped, progress.placed);
 }
 

@@ -175,29 +175,38 @@ BOOST_AUTO_TEST_CASE(evidence_only_when_asked) {
     BOOST_TEST((f.found && f.step.units.empty() && f.step.cells.empty() && f.step.digits.empty()));
 }
 
+// Whole puzzles as SE rates them (ER/EP/ED, and the step rated ER).
 BOOST_AUTO_TEST_CASE(ratings_of_a_few_puzzles) {
-    // From the calibration file: SE's ER/EP/ED.
-    auto r = sudoku::rate_se(grid_of("..978...5.64....1.....3......85....7.4.19...3.............5....3..8...9.1..6.4..."));
-    BOOST_TEST(r.solved);
-    BOOST_TEST(r.er == 15);
-    BOOST_TEST(r.ep == 12);
-    BOOST_TEST(r.ed == 12);
-    BOOST_TEST(r.hardest == "Hidden Single");
-    r = sudoku::rate_se(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
-    BOOST_TEST(r.er == 90);
-    BOOST_TEST(r.hardest == "Dynamic Contradiction Forcing Chains");
-}
-
-BOOST_AUTO_TEST_CASE(a_dynamic_plus_puzzle_is_rated_as_se_rates_it) {
-    // SE: 9.8/1.2/1.2, its hardest step a dynamic contradiction chain (+),
-    // whose runs use pointing, claiming and hidden pairs on the way.
-    auto r = sudoku::rate_se(grid_of("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"));
-    BOOST_TEST(r.solved);
-    BOOST_TEST(!r.cut);
-    BOOST_TEST(r.er == 98);
-    BOOST_TEST(r.ep == 12);
-    BOOST_TEST(r.ed == 12);
-    BOOST_TEST(r.hardest == "Dynamic Contradiction Forcing Chains (+)");
+    struct Rated {
+        char const* puzzle;
+        int er, ep, ed;
+        char const* hardest;
+    };
+    Rated const rated[] = {
+        // From the calibration file.
+        {"..978...5.64....1.....3......85....7.4.19...3.............5....3..8...9.1..6.4...", 15, 12, 12, "Hidden Single"},
+        {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", 90, 12, 12,
+         "Dynamic Contradiction Forcing Chains"},
+        // Its hardest step a dynamic contradiction chain (+), whose runs use
+        // pointing, claiming and hidden pairs on the way.
+        {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 98, 12, 12,
+         "Dynamic Contradiction Forcing Chains (+)"},
+        // forum_hardest_1106's first: its hardest step a region chain
+        // nesting forcing chains (every step as SE's, checked).
+        {"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 103, 12, 12,
+         "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+    };
+    for (Rated const& p : rated) {
+        BOOST_TEST_CONTEXT(p.puzzle) {
+            auto r = sudoku::rate_se(grid_of(p.puzzle));
+            BOOST_TEST(r.solved);
+            BOOST_TEST(!r.cut);
+            BOOST_TEST(r.er == p.er);
+            BOOST_TEST(r.ep == p.ep);
+            BOOST_TEST(r.ed == p.ed);
+            BOOST_TEST(r.hardest == p.hardest);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
@@ -211,17 +220,6 @@ BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
     BOOST_TEST(r.ep == 95);
     BOOST_TEST(r.ed == 95);
     BOOST_TEST(r.hardest == "beyond dynamic forcing chains (+)");
-}
-
-BOOST_AUTO_TEST_CASE(a_nested_chains_puzzle_is_rated_as_se_rates_it) {
-    // forum_hardest_1106's first: SE 10.3/1.2/1.2, its hardest step a
-    // region chain nesting forcing chains (every step as SE's, checked).
-    auto r = sudoku::rate_se(grid_of("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
-    BOOST_TEST(r.solved);
-    BOOST_TEST(r.er == 103);
-    BOOST_TEST(r.ep == 12);
-    BOOST_TEST(r.ed == 12);
-    BOOST_TEST(r.hardest == "Dynamic Region Forcing Chains (+ Forcing Chains)");
 }
 
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {

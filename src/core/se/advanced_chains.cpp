@@ -4,7 +4,8 @@
 // giving all of its hints) on the grid as the run left it, and every
 // candidate such a hint removes goes off. Its parents are the candidates of
 // the rule's pattern that the run itself removed: a hint with none is one the
-// grid already had, and is no part of the chain.
+// grid already had, and is no part of the chain. Past level 1, a chain
+// technique follows these rules (nested_chains.cpp).
 //
 // The order the new "off" states are queued in decides, through the rest of
 // the run, which parents are recorded and so the hint's complexity; so the

@@ -55,19 +55,16 @@ SeChain Chainer::chain_to(std::uint32_t end) const {
 
 // The rule that made a node go off in a (+) or nested run, if one did.
 ChainRule Chainer::rule_of(std::uint32_t n) const {
-    auto nested = std::lower_bound(node_nested_.begin(), node_nested_.end(), n,
-                                   [](auto const& entry, std::uint32_t node) { return entry.first < node; });
-    if (nested != node_nested_.end() && nested->first == n) {
-        NestedHint const& hint = nested_[nested->second];
+    if (std::uint32_t const* nested = entry_at(node_nested_, n)) {
+        NestedHint const& hint = nested_[*nested];
         ChainRule rule;
         rule.name = hint.name;
         rule.chains = hint.chains;
         return rule;
     }
-    auto at = std::lower_bound(node_rules_.begin(), node_rules_.end(), n,
-                               [](auto const& entry, std::uint32_t node) { return entry.first < node; });
-    if (at == node_rules_.end() || at->first != n) return {};
-    AdvancedRule const& r = at->second;
+    AdvancedRule const* found = entry_at(node_rules_, n);
+    if (!found) return {};
+    AdvancedRule const& r = *found;
     ChainRule rule;
     static constexpr std::string_view names[] = {"claiming", "hidden pair", "naked pair", "x-wing"};
     rule.name = r.kind == AdvancedRule::locking && r.houses[0] < first_row ? "pointing" : names[r.kind];

@@ -9,28 +9,10 @@ Chainer::Chainer() {
 }
 
 int Chainer::ancestors(std::uint32_t node) {
-    // Distinct states, so a state is marked when first met, not when left.
-    fresh_stamp(seen_stamp_, seen_);
-    todo_.clear();
-    auto meet = [&](std::uint32_t n) {
-        Node const& x = nodes_[n];
-        std::uint32_t k = static_cast<std::uint32_t>(state_key(x.pot, x.on));
-        if (seen_[k] == seen_stamp_) return;
-        seen_[k] = seen_stamp_;
-        todo_.push_back(n);
-    };
-    meet(node);
     int count = 0;
-    while (!todo_.empty()) {
-        Node const& x = nodes_[todo_.back()];
-        todo_.pop_back();
-        ++count;
-        for (std::uint32_t i = 0; i < x.parent_count; ++i) meet(parents_[x.first_parent + i]);
-    }
+    for_each_ancestor(node, [&count](std::uint32_t) { ++count; });
     return count;
 }
-
-
 
 void Chainer::offer(ChainCandidate k, Hint const& hint) {
     if (collect_) {
@@ -53,14 +35,14 @@ void Chainer::start_on(Board const& b) {
     source_where_ = b.where;
     restore();
     evidence_.clear();
-    // The last search's nested hints name its nodes, not this one's.
+    // The last search's rules and nested hints name its nodes, not this one's.
+    node_rules_.clear();
     nested_.clear();
     node_nested_.clear();
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
     start_on(b);
-    node_rules_.clear();  // the last (+) search's: static nodes have no rules
     if (!find_static(h)) return false;
     if (evidence_wanted_) gather_evidence();
     return true;

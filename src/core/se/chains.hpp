@@ -271,6 +271,10 @@ private:
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
     void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
     int ancestors(std::uint32_t node);
+    // Calls visit(n) on the node and each of its ancestors, each state once
+    // (a state is marked when first met, not when left).
+    template <typename Visit>
+    void for_each_ancestor(std::uint32_t node, Visit visit);
     // The same, counted once a search: a run's node is asked again by the
     // cell's, the regions' and the double chains that share the run.
     int ancestors_once(std::uint32_t node) {
@@ -499,6 +503,34 @@ private:
     ChainRule rule_of(std::uint32_t node) const;
     std::uint32_t forcing_chain_end(int pot, bool start_on, bool y);
 };
+
+// The entry for `node` in a list of (node, entry) pairs kept in node order
+// (the rules and nested hints behind a search's nodes), if it has one.
+template <typename T>
+T const* entry_at(std::vector<std::pair<std::uint32_t, T>> const& entries, std::uint32_t node) {
+    auto at = std::lower_bound(entries.begin(), entries.end(), node,
+                               [](auto const& entry, std::uint32_t n) { return entry.first < n; });
+    return at != entries.end() && at->first == node ? &at->second : nullptr;
+}
+
+template <typename Visit>
+void Chainer::for_each_ancestor(std::uint32_t node, Visit visit) {
+    fresh_stamp(seen_stamp_, seen_);
+    todo_.clear();
+    auto meet = [&](std::uint32_t n) {
+        auto k = static_cast<std::uint32_t>(state_key(nodes_[n].pot, nodes_[n].on));
+        if (seen_[k] == seen_stamp_) return;
+        seen_[k] = seen_stamp_;
+        todo_.push_back(n);
+    };
+    meet(node);
+    while (!todo_.empty()) {
+        std::uint32_t x = todo_.back();
+        todo_.pop_back();
+        visit(x);
+        for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) meet(parents_[nodes_[x].first_parent + i]);
+    }
+}
 
 // The hot steps of every propagation, inline for the other sources' loops.
 

@@ -167,7 +167,6 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
                             std::vector<NestedHint>& out) {
     out.clear();
     start_on(b);
-    node_rules_.clear();
     collect_ = &out;
     collect_initial_ = &initial;
     collect_evidence_ = evidence;
@@ -275,32 +274,16 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
     if (node_nested_.empty()) return 0;
     counted_nested_.clear();
     int total = 0;
-    for (int t = 0; t < n; ++t) {
-        // Each conclusion's chain on its own, as SE walks them.
-        fresh_stamp(seen_stamp_, seen_);
-        todo_.assign(1, targets[t]);
-        seen_[state_key(nodes_[targets[t]].pot, nodes_[targets[t]].on)] = seen_stamp_;
-        while (!todo_.empty()) {
-            std::uint32_t x = todo_.back();
-            todo_.pop_back();
-            auto at = std::lower_bound(node_nested_.begin(), node_nested_.end(), x,
-                                       [](auto const& entry, std::uint32_t node) { return entry.first < node; });
-            if (at != node_nested_.end() && at->first == x) {
-                NestedHint const& hint = nested_[at->second];
-                if (std::find(counted_nested_.begin(), counted_nested_.end(), hint.identity) == counted_nested_.end()) {
-                    counted_nested_.push_back(hint.identity);
-                    total += hint.key.complexity;
-                }
-            }
-            for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) {
-                std::uint32_t p = parents_[nodes_[x].first_parent + i];
-                auto k = static_cast<std::uint32_t>(state_key(nodes_[p].pot, nodes_[p].on));
-                if (seen_[k] == seen_stamp_) continue;
-                seen_[k] = seen_stamp_;
-                todo_.push_back(p);
-            }
-        }
-    }
+    // Each conclusion's chain on its own, as SE walks them.
+    for (int t = 0; t < n; ++t)
+        for_each_ancestor(targets[t], [&](std::uint32_t x) {
+            std::uint32_t const* nested = entry_at(node_nested_, x);
+            if (!nested) return;
+            NestedHint const& hint = nested_[*nested];
+            if (std::find(counted_nested_.begin(), counted_nested_.end(), hint.identity) != counted_nested_.end()) return;
+            counted_nested_.push_back(hint.identity);
+            total += hint.key.complexity;
+        });
     return total;
 }
 
