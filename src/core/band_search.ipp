@@ -185,6 +185,11 @@ Counter count_from(State const& start, unsigned limit, bool small_first) {
     return counter;
 }
 
+// Open cells after propagation from which the root gets a pass of the triad
+// rules. With fewer (more than 31 cells fixed), the band and stack analyses
+// leave those rules little to find and the search is short.
+constexpr int triads_at_root = 50;
+
 // The state after the givens, propagated; false when they contradict.
 bool start(Grid const& puzzle, State& state) {
     state = State{};
@@ -198,9 +203,10 @@ bool start(Grid const& puzzle, State& state) {
         if (!(state.masks.of[band][d - 1] >> cell & 1)) return false;
         state.place(d - 1, band, cell);
     }
+    if (!state.propagate()) return false;
     // One pass of the triad rules refutes many grids that have no solution
     // but whose givens clash with nothing, before any guess.
-    return state.propagate(1);
+    return state.open_cells() < triads_at_root || state.propagate(1);
 }
 
 

@@ -8,8 +8,8 @@
 // - naked singles come from bit-sliced counts over the nine digits, 27 cells
 //   at a time, and guesses go to a cell with two candidates when there is one,
 //   the one that sees the most open cells;
-// - at the root, one pass of the triad rules (see lock_triads) refutes many
-//   grids with no solution before any guess;
+// - at the root of a grid still mostly open, one pass of the triad rules
+//   (see lock_triads) refutes many grids with no solution before any guess;
 // - a grid where cells make a large tree (few givens, no solution) is
 //   searched again branching on where a digit goes in the most constrained
 //   band or stack, with the triad rules at every node (see count_from).
