@@ -216,9 +216,13 @@ struct State {
         return true;
     }
 
-    // Bands analysed until nothing changes, then naked singles placed, until
-    // neither finds more; then, up to `triad_passes` times, the triad rules,
-    // and again. False on a contradiction.
+    // Bands analysed until nothing changes, then naked singles placed, then
+    // stacks analysed, until none finds more; then, up to `triad_passes`
+    // times, the triad rules, and again. False on a contradiction. Singles
+    // come before stacks because a placement changes all nine digits of its
+    // band, whose stacks are then analysed once for all the singles placed
+    // together rather than once before and once after (7% fewer instructions
+    // on the hard collections).
     bool propagate(int triad_passes = 0) {
         for (;;) {
             for (unsigned outdated; (outdated = differing(masks, analysed)) != 0;)
@@ -226,11 +230,6 @@ struct State {
                     int i = std::countr_zero(outdated);
                     if (!analyse(i % 9, i / 9)) return false;
                 }
-            bool changed = false;
-            unsigned moved = differing(masks, stacked);
-            for (unsigned digits = (moved | moved >> 9 | moved >> 18) & 0x1FF; digits; digits &= digits - 1)
-                if (!analyse_stacks(std::countr_zero(digits), changed)) return false;
-            if (changed) continue;
             bool placed = false;
             for (int band = 0; band < 3; ++band) {
                 Mask one = 0, two = 0;
@@ -249,6 +248,11 @@ struct State {
                 }
             }
             if (placed) continue;
+            bool changed = false;
+            unsigned moved = differing(masks, stacked);
+            for (unsigned digits = (moved | moved >> 9 | moved >> 18) & 0x1FF; digits; digits &= digits - 1)
+                if (!analyse_stacks(std::countr_zero(digits), changed)) return false;
+            if (changed) continue;
             if (triad_passes == 0) return true;
             --triad_passes;
             if (!lock_triads(changed)) return false;
