@@ -17,6 +17,7 @@ using x3::eoi;
 using x3::expect;
 using x3::lit;
 using x3::omit;
+using x3::raw;
 using x3::repeat;
 
 // Every rule an expectation can fail on is named with the words for what it
@@ -44,7 +45,10 @@ auto const digit = char_(format::lowest_digit, format::highest_digit);
 auto const cell_def = digit | char_(format::grid_empty);
 auto const separator_def = lit(format::cell_separator);
 auto const row_end_def = eoi;
-auto const line_cell_def = digit | char_(format::line_empty);
+// One set, tested at once for each of a line's 81 cells: a digit, or an empty cell.
+auto const line_cell_def = char_("1-9.0");
+static_assert(format::lowest_digit == '1' && format::highest_digit == '9' &&
+              std::string_view(format::line_empty) == ".0");
 auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 
@@ -60,7 +64,8 @@ auto const puzzle_comment_def = comment;
 // Once a line is neither blank nor a comment it must be cells: no backtracking.
 auto const row_def =
     expect[cell] >> repeat(format::row_cells - 1)[expect[separator] >> expect[cell]] >> expect[row_end];
-auto const cells_def = repeat(format::line_width)[expect[line_cell]] >> expect[line_end];
+// The cells taken as written (raw), in one string, not pushed one by one.
+auto const cells_def = raw[repeat(format::line_width)[expect[line_cell]]] >> expect[line_end];
 auto const grid_line_def = blank | grid_comment | row;
 auto const puzzle_line_def = blank | puzzle_comment | cells;
 
