@@ -204,9 +204,12 @@ bool start(Grid const& puzzle, State& state) {
         state.place(d - 1, band, cell);
     }
     if (!state.propagate()) return false;
+    if (state.open_cells() < triads_at_root) return true;
     // One pass of the triad rules refutes many grids that have no solution
-    // but whose givens clash with nothing, before any guess.
-    return state.open_cells() < triads_at_root || state.propagate(1);
+    // but whose givens clash with nothing, before any guess; what it rules
+    // out is propagated (the grid is at its fixpoint already).
+    bool changed = false;
+    return state.lock_triads(changed) && (!changed || state.propagate());
 }
 
 

@@ -160,7 +160,8 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
         }
     }
     if (collect_evidence_ && !found.parents.empty())
-        for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t) found.chains.push_back(std::make_shared<SeChain const>(chain_to(targets[t])));
+        for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t)
+            found.chains.push_back(std::make_shared<SeChain const>(chain_to(targets[t])));
 }
 
 void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
