@@ -160,8 +160,9 @@ struct State {
     // certain there (on every way the digit has), is a contradiction; with
     // three possible, each of them goes there, so it leaves the segment's row
     // and box; with three certain, no other digit goes there. `kept` gets
-    // what is left of each digit's segments.
-    static bool triads(unsigned const segments[9], unsigned kept[9]) {
+    // what is left of each digit's segments, unless `nothing` says that no
+    // rule applies.
+    static bool triads(unsigned const segments[9], unsigned kept[9], bool& nothing) {
         unsigned one = 0, two = 0, three = 0, four = 0;
         unsigned certain[9], once = 0, twice = 0, thrice = 0, more = 0;
         for (int d = 0; d < 9; ++d) {
@@ -178,6 +179,11 @@ struct State {
         }
         if ((~three & 0x1FF) || more) return false;
         unsigned exactly_three = three & ~four;
+        // A segment whose three digits are all certain is settled: the
+        // analyses took those digits out of its row and box already. Most
+        // passes find only such segments.
+        nothing = ((exactly_three & ~thrice) | (thrice & four)) == 0;
+        if (nothing) return true;
         for (int d = 0; d < 9; ++d) {
             unsigned s = segments[d], here = s & exactly_three;
             kept[d] = s & ~(tables.mates[here] & ~here) & ~(thrice & ~certain[d]);
@@ -190,8 +196,9 @@ struct State {
         unsigned segments[9], kept[9];
         for (int band = 0; band < 3; ++band) {
             for (int d = 0; d < 9; ++d) segments[d] = bands::segments_of(masks.of[band][d]);
-            if (!triads(segments, kept)) return false;
-            for (int d = 0; d < 9; ++d)
+            bool nothing = false;
+            if (!triads(segments, kept, nothing)) return false;
+            for (int d = 0; d < 9 && !nothing; ++d)
                 if (kept[d] != segments[d]) {
                     masks.of[band][d] &= tables.cells_of[kept[d]];
                     changed = true;
@@ -205,8 +212,9 @@ struct State {
             for (int d = 0; d < 9; ++d)
                 segments[d] = (columns[0][d] >> shift & 7) | (columns[1][d] >> shift & 7) << 3 |
                               (columns[2][d] >> shift & 7) << 6;
-            if (!triads(segments, kept)) return false;
-            for (int d = 0; d < 9; ++d)
+            bool nothing = false;
+            if (!triads(segments, kept, nothing)) return false;
+            for (int d = 0; d < 9 && !nothing; ++d)
                 if (unsigned lost = segments[d] & ~kept[d]) {
                     for (int band = 0; band < 3; ++band)
                         masks.of[band][d] &= ~bands::column_cells_of((lost >> (3 * band) & 7) << shift);
