@@ -137,6 +137,10 @@ struct State {
             }
             changed = true;
         }
+        // Recorded before the hidden singles: placing one takes the digit out
+        // of a row of its band, which can leave segments of the band's other
+        // stacks on no placement, so the digit must be analysed again.
+        for (int band = 0; band < 3; ++band) stacked.of[band][digit] = *c[band];
         unsigned in_one_band = (columns[0] ^ columns[1] ^ columns[2]) & ~(columns[0] & columns[1] & columns[2]);
         for (int band = 0; band < 3; ++band) {
             Mask m = *c[band];
@@ -149,7 +153,6 @@ struct State {
                 changed = true;
             }
         }
-        for (int band = 0; band < 3; ++band) stacked.of[band][digit] = *c[band];
         return true;
     }
 
