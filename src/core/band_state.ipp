@@ -198,11 +198,10 @@ struct State {
     //
     // The six segment sets of a digit (three bands, three stacks) are taken
     // side by side in one 64-bit word, nine bits each, so that each rule is
-    // worked out for all six at once (a third of the instructions of one
-    // band or stack at a time). Called at a fixpoint of the analyses only:
-    // there every segment left is on some way, so a segment is certain
-    // exactly when it is the only one in its row (of the band's nine, or the
-    // box of the stack's), which takes no table. False on a contradiction.
+    // worked out for all six at once. Called at a fixpoint of the analyses
+    // only: there every segment left is on some way, so a segment is certain
+    // exactly when it is the only one in its row (in a stack: in its box),
+    // which takes no table. False on a contradiction.
     [[gnu::noinline]] bool lock_triads(bool& changed) {
         Segments6 segments[9], certain[9];
         Segments6 one = 0, two = 0, three = 0, four = 0;

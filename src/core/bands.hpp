@@ -26,12 +26,6 @@ struct Tables {
     std::array<std::uint8_t, 512> ways_within{};
     std::array<std::uint8_t, 512> ways_count{};
     std::array<std::uint16_t, 512> placeable{};
-    // The segments on every such way (0 when there is none): where the digit
-    // certainly goes.
-    std::array<std::uint16_t, 512> certain{};
-    // The segments that share a row or a box with one of a set (the set's
-    // own included). On its side, for a stack: a column or a box.
-    std::array<std::uint16_t, 512> mates{};
     // The cells of a set of segments.
     std::array<Mask, 512> cells_of{};
     // A cell's row and box within its band, the cell itself included.
@@ -53,19 +47,12 @@ constexpr Tables make_tables() {
         t.ways[w] = static_cast<std::uint16_t>(1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]));
     }
     for (int segments = 0; segments < 512; ++segments) {
-        t.certain[segments] = 0x1FF;
         for (int w = 0; w < 6; ++w)
             if ((segments & t.ways[w]) == t.ways[w]) {
-                t.certain[segments] &= t.ways[w];
                 t.placeable[segments] |= t.ways[w];
                 t.ways_within[segments] |= static_cast<std::uint8_t>(1 << w);
                 ++t.ways_count[segments];
             }
-        if (t.placeable[segments] == 0) t.certain[segments] = 0;
-        for (int s = 0; s < 9; ++s)
-            for (int other = 0; other < 9; ++other)
-                if (segments >> s & 1 && (other / 3 == s / 3 || other % 3 == s % 3))
-                    t.mates[segments] |= static_cast<std::uint16_t>(1 << other);
         for (int s = 0; s < 9; ++s)
             if (segments >> s & 1) t.cells_of[segments] |= Mask{7} << (9 * (s / 3) + 3 * (s % 3));
     }
