@@ -93,11 +93,20 @@ struct Counter {
     unsigned dead_ends = 0;
     unsigned nodes = 0;
     bool gave_up = false;
+    // Where to keep, before the first solution, the deepest state on the
+    // current path that every solution goes through: the root, or a last
+    // alternative whose earlier ones were all refuted, under another such.
+    // A restart after giving up starts there, not at the root again.
+    State* restart_point = nullptr;
+    bool next_is_forced = false;  // set for search() by its caller
 
     // True once `limit` solutions have been found, or on giving up. The last
     // branch goes into `state` itself, which its caller no longer needs: one
     // copy fewer.
     bool search(State& state) {
+        bool forced = next_is_forced;
+        next_is_forced = false;
+        if (forced && found == 0 && restart_point) *restart_point = state;
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
             // The triad rules are for refuting; counting on past a solution
@@ -121,7 +130,7 @@ struct Counter {
             int index = 0, digit = 0, segment = 0;
             state.choose_segment(vertical, index, digit, segment);
             return either(
-                state, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
+                state, forced, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
                 [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
         }
         unsigned digits = state.candidates(band, cell);
@@ -131,16 +140,18 @@ struct Counter {
             if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         }
         state.place(std::countr_zero(digits), band, cell);
+        next_is_forced = forced;
         return state.propagate(triad_passes) ? search(state) : dead_end();
     }
 
     // A binary branch: `one` on a copy, then `other` on `state` itself.
     template <typename One, typename Other>
-    bool either(State& state, One one, Other other) {
+    bool either(State& state, bool forced, One one, Other other) {
         State next = state;
         one(next);
         if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         other(state);
+        next_is_forced = forced;
         return state.propagate(triad_passes) ? search(state) : dead_end();
     }
 
@@ -174,13 +185,16 @@ constexpr int every_time = 1 << 30;
 // large limit keeps one tree.
 Counter count_from(State const& start, unsigned limit, bool small_first) {
     Counter counter{limit, small_first, Branching::cells, patience};
-    State state = start;
+    State state = start, restart_point;
+    counter.restart_point = &restart_point;
+    counter.next_is_forced = true;
     counter.search(state);
     if (counter.gave_up) {
+        // What the first search refuted on the way stays refuted.
+        state = restart_point;
         counter = Counter{limit, small_first, Branching::segments};
         counter.triad_passes = every_time;
-        state = start;
-        counter.search(state);
+        if (state.propagate(every_time)) counter.search(state);
     }
     return counter;
 }
