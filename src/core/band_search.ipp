@@ -98,14 +98,11 @@ struct Counter {
     // alternative whose earlier ones were all refuted, under another such.
     // A restart after giving up starts there, not at the root again.
     State* restart_point = nullptr;
-    bool next_is_forced = false;  // set for search() by its caller
 
     // True once `limit` solutions have been found, or on giving up. The last
     // branch goes into `state` itself, which its caller no longer needs: one
-    // copy fewer.
-    bool search(State& state) {
-        bool forced = next_is_forced;
-        next_is_forced = false;
+    // copy fewer. `forced`: every solution goes through `state`.
+    bool search(State& state, bool forced = false) {
         if (forced && found == 0 && restart_point) *restart_point = state;
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
@@ -140,8 +137,7 @@ struct Counter {
             if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         }
         state.place(std::countr_zero(digits), band, cell);
-        next_is_forced = forced;
-        return state.propagate(triad_passes) ? search(state) : dead_end();
+        return state.propagate(triad_passes) ? search(state, forced) : dead_end();
     }
 
     // A binary branch: `one` on a copy, then `other` on `state` itself.
@@ -151,8 +147,7 @@ struct Counter {
         one(next);
         if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
         other(state);
-        next_is_forced = forced;
-        return state.propagate(triad_passes) ? search(state) : dead_end();
+        return state.propagate(triad_passes) ? search(state, forced) : dead_end();
     }
 
     bool dead_end() {
@@ -187,8 +182,7 @@ Counter count_from(State const& start, unsigned limit, bool small_first) {
     Counter counter{limit, small_first, Branching::cells, patience};
     State state = start, restart_point;
     counter.restart_point = &restart_point;
-    counter.next_is_forced = true;
-    counter.search(state);
+    counter.search(state, true);
     if (counter.gave_up) {
         // What the first search refuted on the way stays refuted.
         state = restart_point;
