@@ -190,6 +190,7 @@ Counter count_from(State const& start, unsigned limit, bool small_first) {
         counter.triad_passes = every_time;
         if (state.propagate(every_time)) counter.search(state);
     }
+    counter.restart_point = nullptr;  // it pointed into this frame
     return counter;
 }
 

@@ -88,6 +88,18 @@ constexpr Segments6 alone_in_row(Segments6 s) {
     return s & ((count & ~(count >> 1) & row_starts) * 7);
 }
 
+// A band's columns (9 bits) spread to the three stacks' sets, one row of
+// three bits in each (the band's row of every stack set, before the shift
+// by 27 + 3 * band), and back.
+constexpr Segments6 columns_to_stacks(unsigned columns) {
+    Segments6 c = columns;
+    return (c & 7) | (c & 0x38) << 6 | (c & 0x1C0) << 12;
+}
+constexpr unsigned stacks_to_columns(Segments6 rows) {
+    return static_cast<unsigned>((rows & 7) | (rows >> 6 & 0x38) | (rows >> 12 & 0x1C0));
+}
+static_assert(stacks_to_columns(columns_to_stacks(0x1FF)) == 0x1FF);
+
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
@@ -233,9 +245,7 @@ struct State {
             for (int band = 0; band < 3; ++band) {
                 // The band's own segments, then its columns lost in the stacks.
                 masks.of[band][d] &= tables.cells_of[kept >> (9 * band) & 0x1FF];
-                Segments6 l = lost >> (27 + 3 * band);
-                unsigned columns = static_cast<unsigned>((l & 7) | (l >> 6 & 0x38) | (l >> 12 & 0x1C0));
-                masks.of[band][d] &= ~bands::column_cells_of(columns);
+                masks.of[band][d] &= ~bands::column_cells_of(stacks_to_columns(lost >> (27 + 3 * band)));
             }
         }
         return true;
@@ -247,9 +257,8 @@ struct State {
         Segments6 s = 0;
         for (int band = 0; band < 3; ++band) {
             Mask m = masks.of[band][digit];
-            Segments6 columns = bands::columns_of(m);
             s |= Segments6{bands::segments_of(m)} << (9 * band);
-            s |= ((columns & 7) | (columns & 0x38) << 6 | (columns & 0x1C0) << 12) << (27 + 3 * band);
+            s |= columns_to_stacks(bands::columns_of(m)) << (27 + 3 * band);
         }
         return s;
     }
@@ -303,6 +312,9 @@ struct State {
     // shows soonest), the first digit with the fewest (two when possible), and
     // a segment its first placement has and its second lacks. False when
     // every digit has one placement everywhere (then the grid is solved).
+    // The sets are those of six_segments(), built here one band or stack at
+    // a time: taking them from six_segments() measured 1.4% more
+    // instructions on fixtures/hard-cases.
     bool choose_segment(bool& vertical, int& index, int& digit, int& segment) const {
         unsigned columns[3][9];
         for (int b = 0; b < 3; ++b)
