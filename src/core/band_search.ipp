@@ -79,6 +79,11 @@ private:
     std::array<std::uint16_t, endgame_cells> sees_{};  // bit j: sees open cell j
 };
 
+// The triad rules at every propagation: a pass costs about as much as the
+// rest of a propagation, and finds little in most grids, so only the search
+// that takes over from a failed one runs them throughout.
+constexpr int every_time = 1 << 30;
+
 enum class Branching { cells, segments, ordered };
 
 struct Counter {
@@ -98,6 +103,11 @@ struct Counter {
     // alternative whose earlier ones were all refuted, under another such.
     // A restart after giving up starts there, not at the root again.
     State* restart_point = nullptr;
+    // Where the triad rules leave the digits' words (see Triads) of the state
+    // just propagated, when `words_current`, for choosing a segment: the
+    // caller's nine words, so that a Counter stays small to make.
+    Triads* words = nullptr;
+    bool words_current = false;
 
     // True once `limit` solutions have been found, or on giving up. The last
     // branch goes into `state` itself, which its caller no longer needs: one
@@ -125,7 +135,9 @@ struct Counter {
         } else if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
             bool vertical = false;
             int index = 0, digit = 0, segment = 0;
-            state.choose_segment(vertical, index, digit, segment);
+            Triads made[9];
+            if (!words_current) state.triad_words(made);
+            State::choose_segment(words_current ? words : made, vertical, index, digit, segment);
             return either(
                 state, forced, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
                 [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
@@ -134,10 +146,10 @@ struct Counter {
         for (; digits & (digits - 1); digits &= digits - 1) {
             State next = state;
             next.place(std::countr_zero(digits), band, cell);
-            if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
+            if (propagate(next) ? search(next) : dead_end()) return true;
         }
         state.place(std::countr_zero(digits), band, cell);
-        return state.propagate(triad_passes) ? search(state, forced) : dead_end();
+        return propagate(state) ? search(state, forced) : dead_end();
     }
 
     // A binary branch: `one` on a copy, then `other` on `state` itself.
@@ -145,9 +157,15 @@ struct Counter {
     bool either(State& state, bool forced, One one, Other other) {
         State next = state;
         one(next);
-        if (next.propagate(triad_passes) ? search(next) : dead_end()) return true;
+        if (propagate(next) ? search(next) : dead_end()) return true;
         other(state);
-        return state.propagate(triad_passes) ? search(state, forced) : dead_end();
+        return propagate(state) ? search(state, forced) : dead_end();
+    }
+
+    // The triad rules run to the end leave the words of the state they leave.
+    bool propagate(State& state) {
+        words_current = triad_passes == every_time && words;
+        return words ? state.propagate(triad_passes, words) : state.propagate(triad_passes);
     }
 
     bool dead_end() {
@@ -169,11 +187,6 @@ constexpr unsigned ordered_budget = 32;
 // row-major order: 51, what 30 givens leave.
 constexpr int few_open = 51;
 
-// The triad rules at every propagation: a pass costs about as much as the
-// rest of a propagation, and finds little in most grids, so only the search
-// that takes over from a failed one runs them throughout.
-constexpr int every_time = 1 << 30;
-
 // Counts from a propagated state: on cells; past the patience, again from
 // the start on segments with the triad rules (for a grid with few givens
 // and no solution). A solution found ends the restart, so counting to a
@@ -181,6 +194,7 @@ constexpr int every_time = 1 << 30;
 Counter count_from(State const& start, unsigned limit, bool small_first) {
     Counter counter{limit, small_first, Branching::cells, patience};
     State state = start, restart_point;
+    Triads words[9];
     counter.restart_point = &restart_point;
     counter.search(state, true);
     if (counter.gave_up) {
@@ -188,9 +202,11 @@ Counter count_from(State const& start, unsigned limit, bool small_first) {
         state = restart_point;
         counter = Counter{limit, small_first, Branching::segments};
         counter.triad_passes = every_time;
-        if (state.propagate(every_time)) counter.search(state);
+        counter.words = words;
+        if (counter.propagate(state)) counter.search(state);
     }
-    counter.restart_point = nullptr;  // it pointed into this frame
+    counter.restart_point = nullptr;  // they pointed into this frame
+    counter.words = nullptr;
     return counter;
 }
 
@@ -218,7 +234,8 @@ bool start(Grid const& puzzle, State& state) {
     // but whose givens clash with nothing, before any guess; what it rules
     // out is propagated (the grid is at its fixpoint already).
     bool changed = false;
-    return state.lock_triads(changed) && (!changed || state.propagate());
+    Triads words[9];
+    return state.lock_triads(changed, words) && (!changed || state.propagate());
 }
 
 

@@ -56,49 +56,61 @@ inline unsigned differing(BandMasks const& a, BandMasks const& b) {
     return result & ((1u << 27) - 1);
 }
 
-// Six sets of nine segments side by side (see State::lock_triads), each set
-// three rows of three bits.
-using Segments6 = std::uint64_t;
-inline constexpr Segments6 all_six = (Segments6{1} << 54) - 1;
+// A digit's eighteen segments of the bands and eighteen of the stacks, side
+// by side in one word, so that each triad rule is worked out for all six
+// bands and stacks at once (see State::lock_triads). Each band or stack is a
+// 3x3 matrix of segments: in a band, its rows by its boxes; in a stack, its
+// boxes (one per band) by its columns. The entry at row R, column C of the
+// band or stack o is bit base + 9 * R + 3 * C + o, with base 0 for the bands
+// and 27 for the stacks: the same shifts then reach a segment's row mates
+// (3 apart) and its column mates (9 apart) in all six matrices, and a band's
+// segments come from its mask in a few shifts (see triad_words).
+using Triads = std::uint64_t;
+inline constexpr Triads all_triads = (Triads{1} << 54) - 1;
+inline constexpr Triads column0 = 0x1C0E07 | Triads{0x1C0E07} << 27;  // C = 0
+inline constexpr Triads column1 = column0 << 3, column2 = column0 << 6;
+inline constexpr Triads row0 = 0x1FF | Triads{0x1FF} << 27;  // R = 0
 
-constexpr Segments6 make_row_starts() {  // bit 0 of every row
-    Segments6 m = 0;
-    for (int bit = 0; bit < 54; bit += 3) m |= Segments6{1} << bit;
-    return m;
-}
-constexpr Segments6 make_first_rows() {  // row 0 of every set
-    Segments6 m = 0;
-    for (int set = 0; set < 6; ++set) m |= Segments6{7} << (9 * set);
-    return m;
-}
-inline constexpr Segments6 row_starts = make_row_starts();
-inline constexpr Segments6 first_rows = make_first_rows();
-
-// The segments that share a row or a column (the band's box, or the stack's
-// column) with one of `here`, its own included.
-constexpr Segments6 mates(Segments6 here) {
-    Segments6 rows = ((here | here >> 1 | here >> 2) & row_starts) * 7;
-    Segments6 columns = ((here | here >> 3 | here >> 6) & first_rows) * 0x49;
+// The segments that share a row or a column of their matrix with one of
+// `here`, its own included.
+constexpr Triads mates(Triads here) {
+    Triads rows = ((here | here >> 3 | here >> 6) & column0) * 0x49;
+    Triads columns = ((here | here >> 9 | here >> 18) & row0) * (1 | 1 << 9 | 1 << 18);
     return rows | columns;
 }
 
 // The segments alone in their row.
-constexpr Segments6 alone_in_row(Segments6 s) {
-    Segments6 count = (s & row_starts) + (s >> 1 & row_starts) + (s >> 2 & row_starts);
-    return s & ((count & ~(count >> 1) & row_starts) * 7);
+constexpr Triads alone_in_row(Triads s) {
+    Triads others = (s >> 3 & (column0 | column1)) | (s >> 6 & column0) | (s << 3 & (column1 | column2)) |
+                    (s << 6 & column2);
+    return s & ~others;
 }
 
-// A band's columns (9 bits) spread to the three stacks' sets, one row of
-// three bits in each (the band's row of every stack set, before the shift
-// by 27 + 3 * band), and back.
-constexpr Segments6 columns_to_stacks(unsigned columns) {
-    Segments6 c = columns;
-    return (c & 7) | (c & 0x38) << 6 | (c & 0x1C0) << 12;
+// Bit 3 * t + j to bit 3 * j + t in each of three 9-bit groups: a band's
+// columns (stack t, column j within it) to its row of each stack's matrix
+// (box column j of stack t), and back.
+template <typename Words>
+constexpr Words transpose_stacks(Words x) {
+    constexpr std::uint32_t times3 = 1 | 1 << 9 | 1 << 18;
+    return (x & 0x111 * times3) | (x & 0x22 * times3) << 2 | (x & 0x4 * times3) << 4 |
+           (x >> 2 & 0x22 * times3) | (x >> 4 & 0x4 * times3);
 }
-constexpr unsigned stacks_to_columns(Segments6 rows) {
-    return static_cast<unsigned>((rows & 7) | (rows >> 6 & 0x38) | (rows >> 12 & 0x1C0));
-}
-static_assert(stacks_to_columns(columns_to_stacks(0x1FF)) == 0x1FF);
+static_assert(transpose_stacks(0x002u) == 0x008 && transpose_stacks(0x040u) == 0x004 &&
+              transpose_stacks(transpose_stacks(0x5A3C96Fu)) == 0x5A3C96F);
+
+// A band's segments where its mask has candidates, as bit 3 * (3 * row + box).
+template <typename Masks>
+constexpr Masks spread_segments(Masks m) { return (m | m >> 1 | m >> 2) & 0x1249249; }
+
+// The columns (9 bits) in which a band mask has candidates.
+template <typename Masks>
+constexpr Masks columns_of(Masks m) { return (m | m >> 9 | m >> 18) & 0x1FF; }
+
+// Eight masks side by side (GCC's vector extension; two SSE2 registers in the
+// portable build, one AVX2 register in the x86-64-v3 one). The helpers above
+// take and return them by value too; see CMakeLists.txt for the warning
+// that this changes the calling convention without AVX.
+typedef Mask EightMasks __attribute__((vector_size(32)));
 
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
@@ -208,61 +220,59 @@ struct State {
     // three possible, each of them goes there, so it leaves the segment's row
     // and box; with three certain, no other digit goes there.
     //
-    // The six segment sets of a digit (three bands, three stacks) are taken
-    // side by side in one 64-bit word, nine bits each, so that each rule is
-    // worked out for all six at once. Called at a fixpoint of the analyses
-    // only: there every segment left is on some way, so a segment is certain
-    // exactly when it is the only one in its row (in a stack: in its box),
-    // which takes no table. False on a contradiction.
-    [[gnu::noinline]] bool lock_triads(bool& changed) {
-        Segments6 segments[9], certain[9];
-        Segments6 one = 0, two = 0, three = 0, four = 0;
-        Segments6 once = 0, twice = 0, thrice = 0, more = 0;
+    // All six bands and stacks at once, one word per digit (see Triads).
+    // Called at a fixpoint of the analyses only: there every segment left is
+    // on some way, so a segment is certain exactly when it is the only one
+    // in its row, which takes no table. Leaves each digit's word in `words`,
+    // for choosing a segment to branch on. False on a contradiction.
+    [[gnu::noinline]] bool lock_triads(bool& changed, Triads* words) {
+        Triads certain[9];
+        Triads one = 0, two = 0, three = 0, four = 0;
+        Triads once = 0, twice = 0, thrice = 0, more = 0;
+        triad_words(words);
         for (int d = 0; d < 9; ++d) {
-            Segments6 s = segments[d] = six_segments(d);
+            Triads s = words[d];
             four |= three & s;
             three |= two & s;
             two |= one & s;
             one |= s;
-            Segments6 c = certain[d] = alone_in_row(s);
+            Triads c = certain[d] = alone_in_row(s);
             more |= thrice & c;
             thrice |= twice & c;
             twice |= once & c;
             once |= c;
         }
-        if ((~three & all_six) || more) return false;
-        Segments6 exactly_three = three & ~four;
+        if ((~three & all_triads) || more) return false;
+        Triads exactly_three = three & ~four;
         // A segment whose three digits are all certain is settled: the
         // analyses took those digits out of its row and box already. Most
         // passes find only such segments.
         if (((exactly_three & ~thrice) | (thrice & four)) == 0) return true;
         for (int d = 0; d < 9; ++d) {
-            Segments6 s = segments[d], here = s & exactly_three;
-            Segments6 kept = s & ~(mates(here) & ~here) & ~(thrice & ~certain[d]);
+            Triads s = words[d], here = s & exactly_three;
+            Triads kept = s & ~(mates(here) & ~here) & ~(thrice & ~certain[d]);
             if (kept == s) continue;
             changed = true;
-            Segments6 lost = s & ~kept;
-            for (int band = 0; band < 3; ++band) {
-                // The band's own segments, then its columns lost in the stacks.
-                masks.of[band][d] &= tables.cells_of[kept >> (9 * band) & 0x1FF];
-                masks.of[band][d] &= ~bands::column_cells_of(stacks_to_columns(lost >> (27 + 3 * band)));
-            }
+            auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept >> 27));
+            for (int band = 0; band < 3; ++band)
+                masks.of[band][d] &= (static_cast<Mask>(kept >> band) & 0x1249249) * 7 &
+                                     bands::column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
         }
         return true;
     }
 
-    // A digit's six segment sets: bits 9 * band + 3 * row + box for the bands,
-    // then 27 + 9 * stack + 3 * band + column (within the stack) for the stacks.
-    Segments6 six_segments(int digit) const {
-        Segments6 s = 0;
-        for (int band = 0; band < 3; ++band) {
-            Mask m = masks.of[band][digit];
-            s |= Segments6{bands::segments_of(m)} << (9 * band);
-            s |= columns_to_stacks(bands::columns_of(m)) << (27 + 3 * band);
-        }
-        return s;
+    // Each digit's segments in the bands and stacks (see Triads): digits 0-7
+    // eight at a time, then digit 8.
+    void triad_words(Triads* words) const {
+        EightMasks m[3];
+        for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][0], sizeof m[band]);
+        EightMasks in_bands = spread_segments(m[0]) | spread_segments(m[1]) << 1 | spread_segments(m[2]) << 2;
+        EightMasks in_stacks = transpose_stacks(columns_of(m[0]) | columns_of(m[1]) << 9 | columns_of(m[2]) << 18);
+        for (int d = 0; d < 8; ++d) words[d] = in_bands[d] | Triads{in_stacks[d]} << 27;
+        Mask m0 = masks.of[0][8], m1 = masks.of[1][8], m2 = masks.of[2][8];
+        words[8] = (spread_segments(m0) | spread_segments(m1) << 1 | spread_segments(m2) << 2) |
+                   Triads{transpose_stacks(columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18)} << 27;
     }
-
     // Bands analysed until nothing changes, then naked singles placed, then
     // stacks analysed, until none finds more; then, up to `triad_passes`
     // times, the triad rules, and again. False on a contradiction. Singles
@@ -271,6 +281,13 @@ struct State {
     // together rather than once before and once after (2-6% fewer
     // instructions on every collection).
     bool propagate(int triad_passes = 0) {
+        Triads words[9];
+        return propagate(triad_passes, words);
+    }
+
+    // The same, leaving the digits' words (see Triads) of each triad pass in
+    // `words`: when the passes are not used up, those of the state left.
+    bool propagate(int triad_passes, Triads* words) {
         for (;;) {
             for (unsigned outdated; (outdated = differing(masks, analysed)) != 0;)
                 for (; outdated; outdated &= outdated - 1) {
@@ -302,7 +319,7 @@ struct State {
             if (changed) continue;
             if (triad_passes == 0) return true;
             --triad_passes;
-            if (!lock_triads(changed)) return false;
+            if (!lock_triads(changed, words)) return false;
             if (!changed) return true;
         }
     }
@@ -312,44 +329,40 @@ struct State {
     // shows soonest), the first digit with the fewest (two when possible), and
     // a segment its first placement has and its second lacks. False when
     // every digit has one placement everywhere (then the grid is solved).
-    // The sets are those of six_segments(), built here one band or stack at
-    // a time: taking them from six_segments() measured 1.4% more
-    // instructions on fixtures/hard-cases.
-    bool choose_segment(bool& vertical, int& index, int& digit, int& segment) const {
-        unsigned columns[3][9];
-        for (int b = 0; b < 3; ++b)
-            for (int d = 0; d < 9; ++d) columns[b][d] = bands::columns_of(masks.of[b][d]);
-        unsigned best_segments[9] = {};
-        int best_total = 1000;
-        for (int v = 0; v < 2; ++v)
-            for (int i = 0; i < 3; ++i) {
-                unsigned segments[9];
-                int total = 0;
-                for (int d = 0; d < 9; ++d) {
-                    segments[d] = v ? (columns[0][d] >> (3 * i) & 7) | (columns[1][d] >> (3 * i) & 7) << 3 |
-                                          (columns[2][d] >> (3 * i) & 7) << 6
-                                    : bands::segments_of(masks.of[i][d]);
-                    total += tables.ways_count[segments[d]];
-                }
-                if (total > 9 && total < best_total) {
-                    best_total = total;
-                    vertical = v;
-                    index = i;
-                    for (int d = 0; d < 9; ++d) best_segments[d] = segments[d];
-                }
+    // `words`: the digits' words (see Triads) for this state.
+    static bool choose_segment(Triads const* words, bool& vertical, int& index, int& digit, int& segment) {
+        int best = 0, best_total = 1000;
+        for (int matrix = 0; matrix < 6; ++matrix) {
+            int total = 0;
+            for (int d = 0; d < 9; ++d) total += tables.ways_count[segments_of(words[d], matrix)];
+            if (total > 9 && total < best_total) {
+                best_total = total;
+                best = matrix;
             }
+        }
         if (best_total == 1000) return false;
+        vertical = best >= 3;
+        index = best % 3;
         int fewest = 7;
         for (int d = 0; d < 9; ++d)
-            if (int n = tables.ways_count[best_segments[d]]; n >= 2 && n < fewest) {
+            if (int n = tables.ways_count[segments_of(words[d], best)]; n >= 2 && n < fewest) {
                 fewest = n;
                 digit = d;
             }
-        unsigned ways = tables.ways_within[best_segments[digit]];
+        unsigned ways = tables.ways_within[segments_of(words[digit], best)];
         unsigned first = tables.ways[std::countr_zero(ways)];
         unsigned second = tables.ways[std::countr_zero(ways & (ways - 1))];
         segment = std::countr_zero(first & ~second);
         return true;
+    }
+
+    // The segments of bands 0-2 or stacks 0-2 (matrix 3-5) in a word, as bit
+    // 3 * R + C (see Triads): entry 3 * k of the matrix's spread bits to bit k.
+    // Times 21 brings each row's three bits together (at 9 * R + 4), times
+    // 0x1041 the three rows; no two partial products overlap, so nothing carries.
+    static unsigned segments_of(Triads word, int matrix) {
+        auto spread = static_cast<std::uint32_t>(word >> (matrix < 3 ? matrix : 24 + matrix)) & 0x1249249;
+        return (spread * 21 & 0x1C0E070) * 0x1041 >> 16 & 0x1FF;
     }
 
     // The digit in (or out of) a segment of a band or stack.
