@@ -8,10 +8,12 @@
 // - segments: always on a segment of the most constrained band or stack;
 // - ordered: on the first open cell in row-major order, digits in ascending
 //   order, so that the first solution met is the lexicographically smallest.
-// Cells make the smallest trees on the collections' puzzles. A grid with few
-// givens and no solution can defeat them (the cell that sees the most open
-// cells is far from the contradiction), and then segments, with the triad
-// rules at every node, find it with up to a thousand times fewer nodes.
+// Segments, with the triad rules at every node, make the smallest trees when
+// deciding (is there a solution, is it the only one?): they make tdoku's
+// trees, and a grid with few givens and no solution, which defeats cells
+// (the cell that sees the most open cells is far from the contradiction),
+// takes up to a thousand times fewer nodes. Cells, without the rules, are
+// cheaper for counting on through many solutions, where little is refuted.
 // The last few open cells, counted without states: each cell's candidates
 // and which of the others it sees, then a plain backtrack on the cell with the
 // fewest candidates. Counting to a large limit spends most of its nodes near
@@ -79,10 +81,13 @@ private:
     std::array<std::uint16_t, endgame_cells> sees_{};  // bit j: sees open cell j
 };
 
-// The triad rules at every propagation: a pass costs about as much as the
-// rest of a propagation, and finds little in most grids, so only the search
-// that takes over from a failed one runs them throughout.
+// The triad rules at every propagation, for the searches on segments (a
+// pass costs about a quarter of a propagation).
 constexpr int every_time = 1 << 30;
+
+// Up to this many solutions a search decides rather than counts: the
+// uniqueness check, and whether a solution exists.
+constexpr unsigned deciding = 2;
 
 enum class Branching { cells, segments, ordered };
 
@@ -116,9 +121,10 @@ struct Counter {
         if (forced && found == 0 && restart_point) *restart_point = state;
         if (state.solved()) {
             if (found++ == 0) first = state.grid();
-            // The triad rules are for refuting; counting on past a solution
-            // is cheaper without them.
-            triad_passes = 0;
+            // The triad rules are for refuting: deciding keeps them (the
+            // second solution's absence is a refutation too), counting on
+            // through many solutions is cheaper without them.
+            if (limit > deciding) triad_passes = 0;
             return found >= limit;
         }
         if (++nodes > budget || (found == 0 && dead_ends >= patience)) return gave_up = true;
@@ -174,9 +180,8 @@ struct Counter {
     }
 };
 
-// Dead ends before the first solution after which branching on cells gives
-// up for segments. Cells make the smallest trees on the collections'
-// puzzles, which seldom get that far (one in a few hundred of the hardest).
+// Dead ends before the first solution after which counting on cells gives
+// up for segments (a grid with few givens and no solution).
 constexpr unsigned patience = 128;
 
 // Nodes an ordered search gets before it gives up for the searches that
@@ -187,23 +192,27 @@ constexpr unsigned ordered_budget = 32;
 // row-major order: 51, what 30 givens leave.
 constexpr int few_open = 51;
 
-// Counts from a propagated state: on cells; past the patience, again from
-// the start on segments with the triad rules (for a grid with few givens
-// and no solution). A solution found ends the restart, so counting to a
-// large limit keeps one tree.
+// Counts from a propagated state. Deciding is on segments with the triad
+// rules; counting further is on cells, and past the patience again on
+// segments with the rules, from the deepest state the first search proved
+// every solution goes through. A solution found ends that search, so
+// counting to a large limit keeps one tree.
 Counter count_from(State const& start, unsigned limit, bool small_first) {
-    Counter counter{limit, small_first, Branching::cells, patience};
     State state = start, restart_point;
     Triads words[9];
-    counter.restart_point = &restart_point;
-    counter.search(state, true);
-    if (counter.gave_up) {
-        // What the first search refuted on the way stays refuted.
-        state = restart_point;
+    Counter counter{limit, small_first, Branching::cells, patience};
+    auto on_segments = [&](State& from) {
         counter = Counter{limit, small_first, Branching::segments};
         counter.triad_passes = every_time;
         counter.words = words;
-        if (counter.propagate(state)) counter.search(state);
+        counter.search(from);
+    };
+    if (limit <= deciding) {
+        on_segments(state);
+    } else {
+        counter.restart_point = &restart_point;
+        counter.search(state, true);
+        if (counter.gave_up) on_segments(restart_point);
     }
     counter.restart_point = nullptr;  // they pointed into this frame
     counter.words = nullptr;
