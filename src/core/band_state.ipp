@@ -149,7 +149,7 @@ struct State {
 
     // Keeps only the segments on which the digit can still go once per row and
     // box; places the digit in rows left with one cell. False on a contradiction.
-    bool analyse(int digit, int band) {
+    bool analyse(int digit, int band, bool& placed) {
         Mask m = masks.of[band][digit];
         unsigned placeable = tables.placeable[bands::segments_of(m)];
         if (placeable == 0) return false;
@@ -162,6 +162,7 @@ struct State {
         for (; singles; singles &= singles - 1) {
             int row = std::countr_zero(singles);
             place(digit, band, 9 * row + std::countr_zero(m >> (9 * row) & 0x1FF));
+            placed = true;
         }
         analysed.of[band][digit] = masks.of[band][digit];
         return true;
@@ -289,11 +290,15 @@ struct State {
     // `words`: when the passes are not used up, those of the state left.
     bool propagate(int triad_passes, Triads* words) {
         for (;;) {
-            for (unsigned outdated; (outdated = differing(masks, analysed)) != 0;)
-                for (; outdated; outdated &= outdated - 1) {
+            // An analysis changes other masks only by placing a digit: a
+            // sweep that places none leaves every mask analysed.
+            for (bool placed = true; placed;) {
+                placed = false;
+                for (unsigned outdated = differing(masks, analysed); outdated; outdated &= outdated - 1) {
                     int i = std::countr_zero(outdated);
-                    if (!analyse(i % 9, i / 9)) return false;
+                    if (!analyse(i % 9, i / 9, placed)) return false;
                 }
+            }
             bool placed = false;
             for (int band = 0; band < 3; ++band) {
                 Mask one = 0, two = 0;
