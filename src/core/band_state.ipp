@@ -330,17 +330,21 @@ struct State {
     }
 
     // A segment to branch on: in the band or stack where the digits have the
-    // fewest placements left in all (most constrained, so that a contradiction
-    // shows soonest), the first digit with the fewest (two when possible), and
-    // a segment its first placement has and its second lacks. False when
-    // every digit has one placement everywhere (then the grid is solved).
-    // `words`: the digits' words (see Triads) for this state.
+    // fewest segments left in all (most constrained, so that a contradiction
+    // shows soonest), the first digit with the fewest placements (two when
+    // possible), and a segment its first placement has and its second lacks.
+    // False when every digit has one placement everywhere (then the grid is
+    // solved). `words`: the digits' words (see Triads) for this state. (The
+    // segments are counted rather than the placements, which tdoku counts: a
+    // population count instead of a table lookup per digit, and 4-7% fewer
+    // instructions on the hard collections, 1% more on 17_clue.)
     static bool choose_segment(Triads const* words, bool& vertical, int& index, int& digit, int& segment) {
         int best = 0, best_total = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
             int total = 0;
-            for (int d = 0; d < 9; ++d) total += tables.ways_count[segments_of(words[d], matrix)];
-            if (total > 9 && total < best_total) {
+            Triads mask = Triads{0x1249249} << (matrix < 3 ? matrix : 24 + matrix);
+            for (int d = 0; d < 9; ++d) total += bits_in(words[d] & mask);
+            if (total > 27 && total < best_total) {
                 best_total = total;
                 best = matrix;
             }
