@@ -180,7 +180,7 @@ struct State {
     // includes a column with no place left).
     bool analyse_stacks(int digit, bool& changed) {
         Mask* c[3] = {&masks.of[0][digit], &masks.of[1][digit], &masks.of[2][digit]};
-        unsigned columns[3] = {bands::columns_of(*c[0]), bands::columns_of(*c[1]), bands::columns_of(*c[2])};
+        unsigned columns[3] = {columns_of(*c[0]), columns_of(*c[1]), columns_of(*c[2])};
         for (int stack = 0; stack < 3; ++stack) {
             int shift = 3 * stack;
             unsigned segments = (columns[0] >> shift & 7) | (columns[1] >> shift & 7) << 3 |
@@ -277,6 +277,7 @@ struct State {
         words[8] = (spread_segments(m0) | spread_segments(m1) << 1 | spread_segments(m2) << 2) |
                    Triads{transpose_stacks(columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18)} << 27;
     }
+
     // Bands analysed until nothing changes, then naked singles placed, then
     // stacks analysed, until none finds more; then, up to `triad_passes`
     // times, the triad rules, and again. False on a contradiction. Singles
@@ -357,11 +358,11 @@ struct State {
         index = best % 3;
         int fewest = 7;
         for (int d = 0; d < 9; ++d)
-            if (int n = tables.ways_count[segments_of(words[d], best)]; n >= 2 && n < fewest) {
+            if (int n = tables.ways_count[matrix_segments(words[d], best)]; n >= 2 && n < fewest) {
                 fewest = n;
                 digit = d;
             }
-        unsigned ways = tables.ways_within[segments_of(words[digit], best)];
+        unsigned ways = tables.ways_within[matrix_segments(words[digit], best)];
         unsigned first = tables.ways[std::countr_zero(ways)];
         unsigned second = tables.ways[std::countr_zero(ways & (ways - 1))];
         segment = std::countr_zero(first & ~second);
@@ -372,7 +373,7 @@ struct State {
     // 3 * R + C (see Triads): entry 3 * k of the matrix's spread bits to bit k.
     // Times 21 brings each row's three bits together (at 9 * R + 4), times
     // 0x1041 the three rows; no two partial products overlap, so nothing carries.
-    static unsigned segments_of(Triads word, int matrix) {
+    static unsigned matrix_segments(Triads word, int matrix) {
         auto spread = static_cast<std::uint32_t>(word >> (matrix < 3 ? matrix : 24 + matrix)) & 0x1249249;
         return (spread * 21 & 0x1C0E070) * 0x1041 >> 16 & 0x1FF;
     }

@@ -71,9 +71,6 @@ constexpr Mask column_cells(int column) { return Mask{0x40201} << column; }
 // The cells of a set of columns (9 bits) in a band.
 constexpr Mask column_cells_of(unsigned columns) { return columns | columns << 9 | columns << 18; }
 
-// The columns (9 bits) in which a band mask has candidates.
-constexpr unsigned columns_of(Mask m) { return (m | m >> 9 | m >> 18) & 0x1FF; }
-
 // The segments (9 bits) in which a band mask has candidates.
 constexpr unsigned segments_of(Mask m) {
     return tables.boxes_of_row[m & 0x1FF] | tables.boxes_of_row[m >> 9 & 0x1FF] << 3 |
