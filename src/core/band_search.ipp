@@ -108,10 +108,10 @@ struct Counter {
     // alternative whose earlier ones were all refuted, under another such.
     // A restart after giving up starts there, not at the root again.
     State* restart_point = nullptr;
-    // Where the triad rules leave the digits' words (see Triads) of the state
+    // Where the triad rules leave the digits' words (see SegmentWord) of the state
     // just propagated, when `words_current`, for choosing a segment: the
     // caller's nine words, so that a Counter stays small to make.
-    Triads* words = nullptr;
+    SegmentWord* words = nullptr;
     bool words_current = false;
 
     // True once `limit` solutions have been found, or on giving up. The last
@@ -141,8 +141,8 @@ struct Counter {
         } else if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
             bool vertical = false;
             int index = 0, digit = 0, segment = 0;
-            Triads made[9];
-            if (!words_current) state.triad_words(made);
+            SegmentWord made[9];
+            if (!words_current) state.segment_words(made);
             State::choose_segment(words_current ? words : made, vertical, index, digit, segment);
             return either(
                 state, forced, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
@@ -199,24 +199,21 @@ constexpr int few_open = 51;
 // counting to a large limit keeps one tree.
 Counter count_from(State const& start, unsigned limit, bool small_first) {
     State state = start, restart_point;
-    Triads words[9];
-    Counter counter{limit, small_first, Branching::cells, patience};
+    SegmentWord words[9];
     auto on_segments = [&](State& from) {
-        counter = Counter{limit, small_first, Branching::segments};
+        Counter counter{limit, small_first, Branching::segments};
         counter.triad_passes = every_time;
         counter.words = words;
         counter.search(from);
+        counter.words = nullptr;  // it pointed into this frame
+        return counter;
     };
-    if (limit <= deciding) {
-        on_segments(state);
-    } else {
-        counter.restart_point = &restart_point;
-        counter.search(state, true);
-        if (counter.gave_up) on_segments(restart_point);
-    }
-    counter.restart_point = nullptr;  // they pointed into this frame
-    counter.words = nullptr;
-    return counter;
+    if (limit <= deciding) return on_segments(state);
+    Counter counter{limit, small_first, Branching::cells, patience};
+    counter.restart_point = &restart_point;
+    counter.search(state, true);
+    counter.restart_point = nullptr;  // it pointed into this frame
+    return counter.gave_up ? on_segments(restart_point) : counter;
 }
 
 // Open cells after propagation from which the root gets a pass of the triad
@@ -243,7 +240,7 @@ bool start(Grid const& puzzle, State& state) {
     // but whose givens clash with nothing, before any guess; what it rules
     // out is propagated (the grid is at its fixpoint already).
     bool changed = false;
-    Triads words[9];
+    SegmentWord words[9];
     return state.lock_triads(changed, words) && (!changed || state.propagate());
 }
 

@@ -67,24 +67,24 @@ inline unsigned differing(BandMasks const& a, BandMasks const& b) {
 // band or stack o is bit base + 9 * R + 3 * C + o, with base 0 for the bands
 // and 27 for the stacks: the same shifts then reach a segment's row mates
 // (3 apart) and its column mates (9 apart) in all six matrices, and a band's
-// segments come from its mask in a few shifts (see triad_words).
-using Triads = std::uint64_t;
-inline constexpr Triads all_triads = (Triads{1} << 54) - 1;
-inline constexpr Triads column0 = 0x1C0E07 | Triads{0x1C0E07} << 27;  // C = 0
-inline constexpr Triads column1 = column0 << 3, column2 = column0 << 6;
-inline constexpr Triads row0 = 0x1FF | Triads{0x1FF} << 27;  // R = 0
+// segments come from its mask in a few shifts (see segment_words).
+using SegmentWord = std::uint64_t;
+inline constexpr SegmentWord all_segments = (SegmentWord{1} << 54) - 1;
+inline constexpr SegmentWord column0 = 0x1C0E07 | SegmentWord{0x1C0E07} << 27;  // C = 0
+inline constexpr SegmentWord column1 = column0 << 3, column2 = column0 << 6;
+inline constexpr SegmentWord row0 = 0x1FF | SegmentWord{0x1FF} << 27;  // R = 0
 
 // The segments that share a row or a column of their matrix with one of
 // `here`, its own included.
-constexpr Triads mates(Triads here) {
-    Triads rows = ((here | here >> 3 | here >> 6) & column0) * 0x49;
-    Triads columns = ((here | here >> 9 | here >> 18) & row0) * (1 | 1 << 9 | 1 << 18);
+constexpr SegmentWord mates(SegmentWord here) {
+    SegmentWord rows = ((here | here >> 3 | here >> 6) & column0) * 0x49;
+    SegmentWord columns = ((here | here >> 9 | here >> 18) & row0) * (1 | 1 << 9 | 1 << 18);
     return rows | columns;
 }
 
 // The segments alone in their row.
-constexpr Triads alone_in_row(Triads s) {
-    Triads others = (s >> 3 & (column0 | column1)) | (s >> 6 & column0) | (s << 3 & (column1 | column2)) |
+constexpr SegmentWord alone_in_row(SegmentWord s) {
+    SegmentWord others = (s >> 3 & (column0 | column1)) | (s >> 6 & column0) | (s << 3 & (column1 | column2)) |
                     (s << 6 & column2);
     return s & ~others;
 }
@@ -101,9 +101,12 @@ constexpr Words transpose_stacks(Words x) {
 static_assert(transpose_stacks(0x002u) == 0x008 && transpose_stacks(0x040u) == 0x004 &&
               transpose_stacks(transpose_stacks(0x5A3C96Fu)) == 0x5A3C96F);
 
+// Bit 3 * k, the first cell of each segment k = 3 * row + box of a band.
+inline constexpr Mask segment_starts = 0x1249249;
+
 // A band's segments where its mask has candidates, as bit 3 * (3 * row + box).
 template <typename Masks>
-constexpr Masks spread_segments(Masks m) { return (m | m >> 1 | m >> 2) & 0x1249249; }
+constexpr Masks spread_segments(Masks m) { return (m | m >> 1 | m >> 2) & segment_starts; }
 
 // Spread segments (bit 3 * k, as above) packed to bit k, the index of the
 // tables in bands.hpp. Times 21 brings each row's three bits together (at
@@ -117,6 +120,21 @@ static_assert(pack_segments(0x1249249) == 0x1FF && pack_segments(0x8) == 0x2 && 
 // The columns (9 bits) in which a band mask has candidates.
 template <typename Masks>
 constexpr Masks columns_of(Masks m) { return (m | m >> 9 | m >> 18) & 0x1FF; }
+
+// A digit's three band masks to the two halves of its word (see
+// SegmentWord): its bands' segments, and its stacks' (bits 27 and up).
+template <typename Masks>
+constexpr Masks band_half(Masks m0, Masks m1, Masks m2) {
+    return spread_segments(m0) | spread_segments(m1) << 1 | spread_segments(m2) << 2;
+}
+template <typename Masks>
+constexpr Masks stack_half(Masks m0, Masks m1, Masks m2) {
+    return transpose_stacks(columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18);
+}
+
+// The shift that brings matrix 0-5 (bands 0-2, then stacks 0-2) of a word
+// to bit 0.
+constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 24 + matrix; }
 
 // Eight masks side by side (GCC's vector extension; two SSE2 registers in the
 // portable build, one AVX2 register in the x86-64-v3 one). The helpers above
@@ -225,7 +243,7 @@ struct State {
         return true;
     }
 
-    // Triads: the three cells where a row (or column) crosses a box hold
+    // SegmentWord: the three cells where a row (or column) crosses a box hold
     // three different digits (a placed digit keeps its cell in its mask, so
     // full triads count too). Given each digit's segments in a band or stack:
     // fewer than three digits possible in a segment, or more than three
@@ -233,58 +251,56 @@ struct State {
     // three possible, each of them goes there, so it leaves the segment's row
     // and box; with three certain, no other digit goes there.
     //
-    // All six bands and stacks at once, one word per digit (see Triads).
+    // All six bands and stacks at once, one word per digit (see SegmentWord).
     // Called at a fixpoint of the analyses only: there every segment left is
     // on some way, so a segment is certain exactly when it is the only one
     // in its row, which takes no table. Leaves each digit's word in `words`,
     // for choosing a segment to branch on. False on a contradiction.
-    [[gnu::noinline]] bool lock_triads(bool& changed, Triads* words) {
-        Triads certain[9];
-        Triads one = 0, two = 0, three = 0, four = 0;
-        Triads once = 0, twice = 0, thrice = 0, more = 0;
-        triad_words(words);
+    [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
+        SegmentWord certain[9];
+        SegmentWord one = 0, two = 0, three = 0, four = 0;
+        SegmentWord once = 0, twice = 0, thrice = 0, more = 0;
+        segment_words(words);
         for (int d = 0; d < 9; ++d) {
-            Triads s = words[d];
+            SegmentWord s = words[d];
             four |= three & s;
             three |= two & s;
             two |= one & s;
             one |= s;
-            Triads c = certain[d] = alone_in_row(s);
+            SegmentWord c = certain[d] = alone_in_row(s);
             more |= thrice & c;
             thrice |= twice & c;
             twice |= once & c;
             once |= c;
         }
-        if ((~three & all_triads) || more) return false;
-        Triads exactly_three = three & ~four;
+        if ((~three & all_segments) || more) return false;
+        SegmentWord exactly_three = three & ~four;
         // A segment whose three digits are all certain is settled: the
         // analyses took those digits out of its row and box already. Most
         // passes find only such segments.
         if (((exactly_three & ~thrice) | (thrice & four)) == 0) return true;
         for (int d = 0; d < 9; ++d) {
-            Triads s = words[d], here = s & exactly_three;
-            Triads kept = s & ~(mates(here) & ~here) & ~(thrice & ~certain[d]);
+            SegmentWord s = words[d], here = s & exactly_three;
+            SegmentWord kept = s & ~(mates(here) & ~here) & ~(thrice & ~certain[d]);
             if (kept == s) continue;
             changed = true;
             auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept >> 27));
             for (int band = 0; band < 3; ++band)
-                masks.of[band][d] &= (static_cast<Mask>(kept >> band) & 0x1249249) * 7 &
+                masks.of[band][d] &= (static_cast<Mask>(kept >> band) & segment_starts) * 7 &
                                      bands::column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
         }
         return true;
     }
 
-    // Each digit's segments in the bands and stacks (see Triads): digits 0-7
+    // Each digit's segments in the bands and stacks (see SegmentWord): digits 0-7
     // eight at a time, then digit 8.
-    void triad_words(Triads* words) const {
+    void segment_words(SegmentWord* words) const {
         EightMasks m[3];
         for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][0], sizeof m[band]);
-        EightMasks in_bands = spread_segments(m[0]) | spread_segments(m[1]) << 1 | spread_segments(m[2]) << 2;
-        EightMasks in_stacks = transpose_stacks(columns_of(m[0]) | columns_of(m[1]) << 9 | columns_of(m[2]) << 18);
-        for (int d = 0; d < 8; ++d) words[d] = in_bands[d] | Triads{in_stacks[d]} << 27;
+        EightMasks in_bands = band_half(m[0], m[1], m[2]), in_stacks = stack_half(m[0], m[1], m[2]);
+        for (int d = 0; d < 8; ++d) words[d] = in_bands[d] | SegmentWord{in_stacks[d]} << 27;
         Mask m0 = masks.of[0][8], m1 = masks.of[1][8], m2 = masks.of[2][8];
-        words[8] = (spread_segments(m0) | spread_segments(m1) << 1 | spread_segments(m2) << 2) |
-                   Triads{transpose_stacks(columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18)} << 27;
+        words[8] = band_half(m0, m1, m2) | SegmentWord{stack_half(m0, m1, m2)} << 27;
     }
 
     // Bands analysed until nothing changes, then naked singles placed, then
@@ -295,13 +311,13 @@ struct State {
     // together rather than once before and once after (2-6% fewer
     // instructions on every collection).
     bool propagate(int triad_passes = 0) {
-        Triads words[9];
+        SegmentWord words[9];
         return propagate(triad_passes, words);
     }
 
-    // The same, leaving the digits' words (see Triads) of each triad pass in
+    // The same, leaving the digits' words (see SegmentWord) of each triad pass in
     // `words`: when the passes are not used up, those of the state left.
-    bool propagate(int triad_passes, Triads* words) {
+    bool propagate(int triad_passes, SegmentWord* words) {
         for (;;) {
             // An analysis changes other masks only by placing a digit: a
             // sweep that places none leaves every mask analysed.
@@ -347,15 +363,15 @@ struct State {
     // shows soonest), the first digit with the fewest placements (two when
     // possible), and a segment its first placement has and its second lacks.
     // False when every digit has one placement everywhere (then the grid is
-    // solved). `words`: the digits' words (see Triads) for this state. (The
+    // solved). `words`: the digits' words (see SegmentWord) for this state. (The
     // segments are counted rather than the placements, which tdoku counts: a
     // population count instead of a table lookup per digit, and 4-7% fewer
     // instructions on the hard collections, 1% more on 17_clue.)
-    static bool choose_segment(Triads const* words, bool& vertical, int& index, int& digit, int& segment) {
+    static bool choose_segment(SegmentWord const* words, bool& vertical, int& index, int& digit, int& segment) {
         int best = 0, best_total = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
             int total = 0;
-            Triads mask = Triads{0x1249249} << (matrix < 3 ? matrix : 24 + matrix);
+            SegmentWord mask = SegmentWord{segment_starts} << matrix_shift(matrix);
             for (int d = 0; d < 9; ++d) total += bits_in(words[d] & mask);
             if (total > 27 && total < best_total) {
                 best_total = total;
@@ -379,9 +395,9 @@ struct State {
     }
 
     // The segments of bands 0-2 or stacks 0-2 (matrix 3-5) in a word, as bit
-    // 3 * R + C (see Triads).
-    static unsigned matrix_segments(Triads word, int matrix) {
-        return pack_segments(static_cast<std::uint32_t>(word >> (matrix < 3 ? matrix : 24 + matrix)) & 0x1249249);
+    // 3 * R + C (see SegmentWord).
+    static unsigned matrix_segments(SegmentWord word, int matrix) {
+        return pack_segments(static_cast<std::uint32_t>(word >> matrix_shift(matrix)) & segment_starts);
     }
 
     // The digit in (or out of) a segment of a band or stack.
