@@ -3,12 +3,15 @@
 #include "config.hpp"
 #include "lines.hpp"
 
+#include <utility>
+
 namespace sudoku::grammar {
 namespace {
 
+// Moves the kind out of Spirit's variant: the cells are a string of 81.
 struct ToParsedLine : boost::static_visitor<ParsedLine> {
     template <typename Kind>
-    ParsedLine operator()(Kind const& kind) const { return kind; }
+    ParsedLine operator()(Kind& kind) const { return std::move(kind); }
 };
 
 template <typename LineRule>
