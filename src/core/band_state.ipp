@@ -136,11 +136,58 @@ constexpr Masks stack_half(Masks m0, Masks m1, Masks m2) {
 // to bit 0.
 constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 24 + matrix; }
 
+// The segments of 3x3 matrices (bit 9 * row + 3 * matrix + column, three
+// matrices side by side) that lie on a way of placing the digit once in
+// each row and column of theirs: a segment is on one when the two rows and
+// two columns it leaves hold one of their two diagonals. The same as
+// tables.placeable, for three matrices at once and with no lookup, so that
+// it runs in vector lanes.
+template <typename Masks>
+constexpr Masks on_some_way(Masks s) {
+    auto next = [](Masks x) { return (x >> 1 & 0x36DB6DB) | (x << 2 & 0x4924924); };   // column j + 1 at j
+    auto after = [](Masks x) { return (x >> 2 & 0x1249249) | (x << 1 & 0x6DB6DB6); };  // column j + 2 at j
+    Masks below = (s >> 9 | s << 18) & bands::all_cells, further = (s >> 18 | s << 9) & bands::all_cells;
+    return s & ((next(below) & after(further)) | (after(below) & next(further)));
+}
+constexpr bool same_as_the_table() {
+    for (unsigned set = 0; set < 512; ++set) {
+        // Segment 3 * row + column of the table's set at bit 9 * row + column.
+        Mask spread = (set & 7) | (set >> 3 & 7) << 9 | (set >> 6 & 7) << 18;
+        Mask placeable = tables.placeable[set];
+        if (on_some_way(spread) != ((placeable & 7) | (placeable >> 3 & 7) << 9 | (placeable >> 6 & 7) << 18))
+            return false;
+    }
+    return true;
+}
+static_assert(same_as_the_table());
+
+// The cells of a set of columns (9 bits) in a band, for masks in lanes too.
+template <typename Masks>
+constexpr Masks column_cells_of(Masks columns) { return columns | columns << 9 | columns << 18; }
+
 // Eight masks side by side (GCC's vector extension; two SSE2 registers in the
 // portable build, one AVX2 register in the x86-64-v3 one). The helpers above
 // take and return them by value too; see CMakeLists.txt for the warning
 // that this changes the calling convention without AVX.
 typedef Mask EightMasks __attribute__((vector_size(32)));
+
+// Whether any lane is not zero.
+inline bool any_lane(Mask m) { return m != 0; }
+inline bool any_lane(EightMasks m) {
+#if defined(SUDOKU_SEARCH_HAS_AVX2)
+    typedef long long Quads __attribute__((vector_size(32)));
+    return !__builtin_ia32_ptestz256(reinterpret_cast<Quads>(m), reinterpret_cast<Quads>(m));
+#elif defined(__SSE2__)
+    __m128i halves[2];
+    __builtin_memcpy(halves, &m, sizeof m);
+    __m128i either = _mm_or_si128(halves[0], halves[1]);
+    return _mm_movemask_epi8(_mm_cmpeq_epi32(either, _mm_setzero_si128())) != 0xFFFF;
+#else
+    Mask either = 0;
+    for (int lane = 0; lane < 8; ++lane) either |= m[lane];
+    return either != 0;
+#endif
+}
 
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
@@ -200,46 +247,55 @@ struct State {
 
     // The band analysis turned on its side: in each stack (three columns) the
     // digit goes once in each column and each box, so with bands for rows and
-    // columns for boxes the same table keeps the segments on such a placement.
-    // Then hidden singles in columns (rows and boxes are the bands' part): a
-    // column where the digit has one cell left in all nine rows. Called only
-    // for digits whose masks changed since. False on a contradiction (which
+    // columns for boxes only the segments on such a placement survive. Then
+    // hidden singles in columns (rows and boxes are the bands' part): a
+    // column where the digit has one cell left in all nine rows. For the
+    // digits from `first` on, one per lane of Masks: digits 0-7 at once in
+    // EightMasks, digit 8 in a Mask. Called only when one of them changed
+    // since; the others find nothing new. False on a contradiction (which
     // includes a column with no place left).
-    bool analyse_stacks(int digit, bool& changed) {
-        Mask* c[3] = {&masks.of[0][digit], &masks.of[1][digit], &masks.of[2][digit]};
-        unsigned columns[3] = {columns_of(*c[0]), columns_of(*c[1]), columns_of(*c[2])};
-        for (int stack = 0; stack < 3; ++stack) {
-            int shift = 3 * stack;
-            unsigned segments = (columns[0] >> shift & 7) | (columns[1] >> shift & 7) << 3 |
-                                (columns[2] >> shift & 7) << 6;
-            unsigned placeable = tables.placeable[segments];
-            if (placeable == 0) return false;
-            if (placeable == segments) continue;
-            for (int band = 0; band < 3; ++band) {
-                unsigned lost = (segments >> (3 * band) & 7) & ~(placeable >> (3 * band) & 7);
-                if (lost) {
-                    *c[band] &= ~bands::column_cells_of(lost << shift);
-                    columns[band] &= ~(lost << shift);
-                }
-            }
+    template <typename Masks>
+    bool analyse_stacks(int first, bool& changed) {
+        constexpr int lanes = sizeof(Masks) / sizeof(Mask);
+        Masks m[3];
+        for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][first], sizeof(Masks));
+        // Bit 9 * band + column: the three stacks' matrices side by side.
+        Masks columns = columns_of(m[0]) | columns_of(m[1]) << 9 | columns_of(m[2]) << 18;
+        Masks kept = columns & on_some_way(columns);
+        // A stack with no segment left had no way.
+        Masks folded = columns_of(kept);
+        if (any_lane(((folded | folded >> 1 | folded >> 2) & 0x49) ^ 0x49)) return false;
+        if (Masks lost = columns & ~kept; any_lane(lost)) {
             changed = true;
+            for (int band = 0; band < 3; ++band) m[band] &= ~column_cells_of(lost >> (9 * band) & 0x1FF);
         }
-        // Recorded before the hidden singles: placing one takes the digit out
-        // of a row of its band, which can leave segments of the band's other
-        // stacks on no placement, so the digit must be analysed again.
-        for (int band = 0; band < 3; ++band) stacked.of[band][digit] = *c[band];
-        unsigned in_one_band = (columns[0] ^ columns[1] ^ columns[2]) & ~(columns[0] & columns[1] & columns[2]);
         for (int band = 0; band < 3; ++band) {
-            Mask m = *c[band];
-            unsigned r0 = m & 0x1FF, r1 = m >> 9 & 0x1FF, r2 = m >> 18;
-            unsigned once = in_one_band & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
-            for (Mask cells = m & open[band] & bands::column_cells_of(once); cells; cells &= cells - 1) {
-                int cell = std::countr_zero(cells);
-                if (!(*c[band] >> cell & 1)) return false;
-                place(digit, band, cell);
-                changed = true;
-            }
+            __builtin_memcpy(&masks.of[band][first], &m[band], sizeof(Masks));
+            // Recorded before the hidden singles: placing one takes the digit
+            // out of a row of its band, which can leave segments of the band's
+            // other stacks on no placement, so the digit must be analysed again.
+            __builtin_memcpy(&stacked.of[band][first], &m[band], sizeof(Masks));
         }
+        Masks in[3] = {kept & 0x1FF, kept >> 9 & 0x1FF, kept >> 18};
+        Masks in_one_band = (in[0] ^ in[1] ^ in[2]) & ~(in[0] & in[1] & in[2]);
+        Masks singles[3];
+        for (int band = 0; band < 3; ++band) {
+            Masks r0 = m[band] & 0x1FF, r1 = m[band] >> 9 & 0x1FF, r2 = m[band] >> 18;
+            Masks once = in_one_band & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+            singles[band] = m[band] & open[band] & column_cells_of(once);
+        }
+        if (!any_lane(singles[0] | singles[1] | singles[2])) return true;
+        Mask cells[3][lanes];
+        __builtin_memcpy(cells, singles, sizeof cells);
+        for (int lane = 0; lane < lanes; ++lane)
+            for (int band = 0; band < 3; ++band)
+                for (Mask c = cells[band][lane]; c; c &= c - 1) {
+                    int cell = std::countr_zero(c);
+                    // Another single placed since may have taken the cell.
+                    if (!(masks.of[band][first + lane] >> cell & 1)) return false;
+                    place(first + lane, band, cell);
+                    changed = true;
+                }
         return true;
     }
 
@@ -348,8 +404,9 @@ struct State {
             if (placed) continue;
             bool changed = false;
             unsigned moved = differing(masks, stacked);
-            for (unsigned digits = (moved | moved >> 9 | moved >> 18) & 0x1FF; digits; digits &= digits - 1)
-                if (!analyse_stacks(std::countr_zero(digits), changed)) return false;
+            unsigned digits = moved | moved >> 9 | moved >> 18;
+            if ((digits & 0xFF) && !analyse_stacks<EightMasks>(0, changed)) return false;
+            if ((digits & 0x100) && !analyse_stacks<Mask>(8, changed)) return false;
             if (changed) continue;
             if (triad_passes == 0) return true;
             --triad_passes;

@@ -15,6 +15,7 @@
 
 #pragma GCC target("popcnt,bmi,bmi2,avx2")
 #define SUDOKU_SEARCH_HAS_POPCNT 1
+#define SUDOKU_SEARCH_HAS_AVX2 1
 
 namespace sudoku::x86_64_v3 {
 namespace {
