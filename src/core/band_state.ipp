@@ -374,18 +374,24 @@ struct State {
     // The same, leaving the digits' words (see SegmentWord) of each triad pass in
     // `words`: when the passes are not used up, those of the state left.
     bool propagate(int triad_passes, SegmentWord* words) {
+        unsigned touched = 0;
         for (;;) {
             // An analysis changes other masks only by placing a digit: a
             // sweep that places none leaves every mask analysed.
             for (bool placed = true; placed;) {
                 placed = false;
-                for (unsigned outdated = differing(masks, analysed); outdated; outdated &= outdated - 1) {
+                unsigned outdated = differing(masks, analysed);
+                touched |= outdated;
+                for (; outdated; outdated &= outdated - 1) {
                     int i = std::countr_zero(outdated);
                     if (!analyse(i % 9, i / 9, placed)) return false;
                 }
             }
             bool placed = false;
+            unsigned looked = touched;
+            touched = 0;
             for (int band = 0; band < 3; ++band) {
+                if (!(looked >> (9 * band) & 0x1FF)) continue;
                 Mask one = 0, two = 0;
                 for (Mask digit : masks.of[band]) {
                     two |= one & digit;
