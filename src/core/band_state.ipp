@@ -75,17 +75,19 @@ inline constexpr SegmentWord column1 = column0 << 3, column2 = column0 << 6;
 inline constexpr SegmentWord row0 = 0x1FF | SegmentWord{0x1FF} << 27;  // R = 0
 
 // The segments that share a row or a column of their matrix with one of
-// `here`, its own included.
-constexpr SegmentWord mates(SegmentWord here) {
-    SegmentWord rows = ((here | here >> 3 | here >> 6) & column0) * 0x49;
-    SegmentWord columns = ((here | here >> 9 | here >> 18) & row0) * (1 | 1 << 9 | 1 << 18);
-    return rows | columns;
+// `here`, its own included. (For words in lanes too, hence shifts rather
+// than multiplications: AVX2 has no 64-bit multiplication.)
+template <typename Words>
+constexpr Words mates(Words here) {
+    Words rows = (here | here >> 3 | here >> 6) & column0, columns = (here | here >> 9 | here >> 18) & row0;
+    return rows | rows << 3 | rows << 6 | columns | columns << 9 | columns << 18;
 }
 
 // The segments alone in their row.
-constexpr SegmentWord alone_in_row(SegmentWord s) {
-    SegmentWord others = (s >> 3 & (column0 | column1)) | (s >> 6 & column0) | (s << 3 & (column1 | column2)) |
-                    (s << 6 & column2);
+template <typename Words>
+constexpr Words alone_in_row(Words s) {
+    Words others = (s >> 3 & (column0 | column1)) | (s >> 6 & column0) | (s << 3 & (column1 | column2)) |
+                   (s << 6 & column2);
     return s & ~others;
 }
 
@@ -170,6 +172,7 @@ constexpr Masks column_cells_of(Masks columns) { return columns | columns << 9 |
 // take and return them by value too; see CMakeLists.txt for the warning
 // that this changes the calling convention without AVX.
 typedef Mask EightMasks __attribute__((vector_size(32)));
+typedef SegmentWord FourWords __attribute__((vector_size(32)));  // four digits' words
 
 // Whether any lane is not zero.
 inline bool any_lane(Mask m) { return m != 0; }
@@ -313,17 +316,21 @@ struct State {
     // in its row, which takes no table. Leaves each digit's word in `words`,
     // for choosing a segment to branch on. False on a contradiction.
     [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
-        SegmentWord certain[9];
+        segment_words(words);
+        // The rows' lone segments and the segments kept, digits 0-7 four to a
+        // vector; the counts over the digits, one by one.
+        FourWords s[2], certain[2];
+        __builtin_memcpy(s, words, sizeof s);
+        for (int k = 0; k < 2; ++k) certain[k] = alone_in_row(s[k]);
+        SegmentWord certain8 = alone_in_row(words[8]);
         SegmentWord one = 0, two = 0, three = 0, four = 0;
         SegmentWord once = 0, twice = 0, thrice = 0, more = 0;
-        segment_words(words);
         for (int d = 0; d < 9; ++d) {
-            SegmentWord s = words[d];
-            four |= three & s;
-            three |= two & s;
-            two |= one & s;
-            one |= s;
-            SegmentWord c = certain[d] = alone_in_row(s);
+            SegmentWord w = words[d], c = d < 8 ? certain[d / 4][d % 4] : certain8;
+            four |= three & w;
+            three |= two & w;
+            two |= one & w;
+            one |= w;
             more |= thrice & c;
             thrice |= twice & c;
             twice |= once & c;
@@ -335,14 +342,21 @@ struct State {
         // analyses took those digits out of its row and box already. Most
         // passes find only such segments.
         if (((exactly_three & ~thrice) | (thrice & four)) == 0) return true;
+        auto keep = [&](auto s, auto certain) {
+            auto here = s & exactly_three;
+            return s & ~(mates(here) & ~here) & ~(thrice & ~certain);
+        };
+        SegmentWord kept[9];
+        FourWords kept_low = keep(s[0], certain[0]), kept_high = keep(s[1], certain[1]);
+        __builtin_memcpy(kept, &kept_low, sizeof kept_low);
+        __builtin_memcpy(kept + 4, &kept_high, sizeof kept_high);
+        kept[8] = keep(words[8], certain8);
         for (int d = 0; d < 9; ++d) {
-            SegmentWord s = words[d], here = s & exactly_three;
-            SegmentWord kept = s & ~(mates(here) & ~here) & ~(thrice & ~certain[d]);
-            if (kept == s) continue;
+            if (kept[d] == words[d]) continue;
             changed = true;
-            auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept >> 27));
+            auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept[d] >> 27));
             for (int band = 0; band < 3; ++band)
-                masks.of[band][d] &= (static_cast<Mask>(kept >> band) & segment_starts) * 7 &
+                masks.of[band][d] &= (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
                                      bands::column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
         }
         return true;
@@ -355,7 +369,6 @@ struct State {
         for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][0], sizeof m[band]);
         EightMasks in_bands = band_half(m[0], m[1], m[2]), in_stacks = stack_half(m[0], m[1], m[2]);
         // Widened to 64 bits four lanes at a time, not lane by lane.
-        typedef SegmentWord FourWords __attribute__((vector_size(32)));
         FourWords low = __builtin_convertvector(__builtin_shufflevector(in_bands, in_bands, 0, 1, 2, 3), FourWords) |
                         __builtin_convertvector(__builtin_shufflevector(in_stacks, in_stacks, 0, 1, 2, 3), FourWords) << 27;
         FourWords high = __builtin_convertvector(__builtin_shufflevector(in_bands, in_bands, 4, 5, 6, 7), FourWords) |
