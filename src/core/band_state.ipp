@@ -192,6 +192,25 @@ inline bool any_lane(EightMasks m) {
 #endif
 }
 
+// The lanes (bits 0-7) that are not zero.
+inline unsigned lanes_set(Mask m) { return m != 0; }
+inline unsigned lanes_set(EightMasks m) {
+    typedef int Ints __attribute__((vector_size(32)));
+    Ints zero = reinterpret_cast<Ints>(m) == 0;
+#if defined(SUDOKU_SEARCH_HAS_AVX2)
+    typedef float Floats __attribute__((vector_size(32)));
+    return ~__builtin_ia32_movmskps256(reinterpret_cast<Floats>(zero)) & 0xFF;
+#elif defined(__SSE2__)
+    __m128 halves[2];
+    __builtin_memcpy(halves, &zero, sizeof zero);
+    return ~(_mm_movemask_ps(halves[0]) | _mm_movemask_ps(halves[1]) << 4) & 0xFF;
+#else
+    unsigned set = 0;
+    for (int lane = 0; lane < 8; ++lane) set |= unsigned{m[lane] != 0} << lane;
+    return set;
+#endif
+}
+
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
@@ -287,11 +306,12 @@ struct State {
             Masks once = in_one_band & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
             singles[band] = m[band] & open[band] & column_cells_of(once);
         }
-        if (!any_lane(singles[0] | singles[1] | singles[2])) return true;
+        unsigned with_singles = lanes_set(singles[0] | singles[1] | singles[2]);
+        if (!with_singles) return true;
         Mask cells[3][lanes];
         __builtin_memcpy(cells, singles, sizeof cells);
-        for (int lane = 0; lane < lanes; ++lane)
-            for (int band = 0; band < 3; ++band)
+        for (; with_singles; with_singles &= with_singles - 1)
+            for (int lane = std::countr_zero(with_singles), band = 0; band < 3; ++band)
                 for (Mask c = cells[band][lane]; c; c &= c - 1) {
                     int cell = std::countr_zero(c);
                     // Another single placed since may have taken the cell.
