@@ -1,18 +1,24 @@
 // Counting search over band bitboards. Why it is fast:
 // - the state is 9 x 3 masks of 27 bits, small enough to copy at every guess;
-// - a digit's band is analysed with three table lookups: the digit must go
-//   once in each row and each box of the band, and only segments on such a
-//   placement survive (pointing, claiming, and box hidden singles at once);
-// - a band is analysed again only when its mask changed since last time, and
-//   the 27 masks are compared with their analysed copies four at a time;
-// - naked singles come from bit-sliced counts over the nine digits, 27 cells
-//   at a time, and guesses go to a cell with two candidates when there is one,
-//   the one that sees the most open cells;
+// - a digit's band is analysed with one table lookup (its segments packed by
+//   two multiplications): the digit must go once in each row and each box of
+//   the band, and only segments on such a placement survive (pointing,
+//   claiming, and box hidden singles at once);
+// - the same rule on the stacks runs for eight digits at once in vector
+//   lanes, worked out by shifts instead of the table;
+// - a band is analysed again only when its mask changed since last time (the
+//   27 masks compared with their analysed copies four at a time), and naked
+//   singles, from bit-sliced counts over the nine digits 27 cells at a time,
+//   are looked for only in the bands that changed;
+// - deciding (is there a solution, is it the only one?) branches on where a
+//   digit goes in the most constrained band or stack, with the triad rules at
+//   every node: each digit's six bands and stacks in one 64-bit word, four
+//   digits to a vector (see lock_triads); counting further branches on cells
+//   with two candidates (on segments again after 128 dead ends with no
+//   solution) and counts the last nine open cells by a plain backtrack (see
+//   count_from and Endgame);
 // - at the root of a grid still mostly open, one pass of the triad rules
-//   (see lock_triads) refutes many grids with no solution before any guess;
-// - a grid where cells make a large tree (few givens, no solution) is
-//   searched again branching on where a digit goes in the most constrained
-//   band or stack, with the triad rules at every node (see count_from).
+//   refutes many grids with no solution before any guess;
 // - the search is compiled twice (search_x86_64_v3.cpp): the portable build
 //   runs on any x86-64 but calls the copy built for AVX2/BMI2/POPCNT when the
 //   processor has them, which shortens the bit operations at every node.
