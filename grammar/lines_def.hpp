@@ -65,11 +65,11 @@ auto const puzzle_comment_def = comment;
 auto const row_def =
     expect[cell] >> repeat(format::row_cells - 1)[expect[separator] >> expect[cell]] >> expect[row_end];
 // The cells taken as written (raw), in one string, not pushed one by one.
+auto const line_of = [](auto const& cell) { return raw[repeat(format::line_width)[cell]] >> expect[line_end]; };
 // A line of 81 cells is taken without an expectation at each cell, which
 // cost a fifth of the parse; a line that fails there is parsed again with
 // them, to be told where and why.
-auto const cells_def = raw[repeat(format::line_width)[line_cell_def]] >> expect[line_end] |
-                       raw[repeat(format::line_width)[expect[line_cell]]] >> expect[line_end];
+auto const cells_def = line_of(line_cell_def) | line_of(expect[line_cell]);
 auto const grid_line_def = blank | grid_comment | row;
 auto const puzzle_line_def = blank | puzzle_comment | cells;
 

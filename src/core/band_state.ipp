@@ -123,6 +123,18 @@ static_assert(pack_segments(0x1249249) == 0x1FF && pack_segments(0x8) == 0x2 && 
 template <typename Masks>
 constexpr Masks columns_of(Masks m) { return (m | m >> 9 | m >> 18) & 0x1FF; }
 
+// The cells of a set of columns (9 bits) in a band.
+template <typename Masks>
+constexpr Masks column_cells_of(Masks columns) { return columns | columns << 9 | columns << 18; }
+
+// A digit's three band masks to their columns, as bit 9 * band + column:
+// each stack's 3x3 matrix of segments (rows the bands, columns its three),
+// three matrices side by side.
+template <typename Masks>
+constexpr Masks band_columns(Masks m0, Masks m1, Masks m2) {
+    return columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18;
+}
+
 // A digit's three band masks to the two halves of its word (see
 // SegmentWord): its bands' segments, and its stacks' (bits 27 and up).
 template <typename Masks>
@@ -131,7 +143,7 @@ constexpr Masks band_half(Masks m0, Masks m1, Masks m2) {
 }
 template <typename Masks>
 constexpr Masks stack_half(Masks m0, Masks m1, Masks m2) {
-    return transpose_stacks(columns_of(m0) | columns_of(m1) << 9 | columns_of(m2) << 18);
+    return transpose_stacks(band_columns(m0, m1, m2));
 }
 
 // The shift that brings matrix 0-5 (bands 0-2, then stacks 0-2) of a word
@@ -146,8 +158,11 @@ constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 24 + matri
 // it runs in vector lanes.
 template <typename Masks>
 constexpr Masks on_some_way(Masks s) {
-    auto next = [](Masks x) { return (x >> 1 & 0x36DB6DB) | (x << 2 & 0x4924924); };   // column j + 1 at j
-    auto after = [](Masks x) { return (x >> 2 & 0x1249249) | (x << 1 & 0x6DB6DB6); };  // column j + 2 at j
+    // Bit j of each group of three (a column of each row of each matrix) is
+    // segment_starts << j.
+    constexpr Mask first = segment_starts, second = first << 1, third = first << 2;
+    auto next = [](Masks x) { return (x >> 1 & (first | second)) | (x << 2 & third); };  // column j + 1 at j
+    auto after = [](Masks x) { return (x >> 2 & first) | (x << 1 & (second | third)); };  // column j + 2 at j
     Masks below = (s >> 9 | s << 18) & bands::all_cells, further = (s >> 18 | s << 9) & bands::all_cells;
     return s & ((next(below) & after(further)) | (after(below) & next(further)));
 }
@@ -167,10 +182,6 @@ constexpr bool same_as_the_table() {
     return true;
 }
 static_assert(same_as_the_table());
-
-// The cells of a set of columns (9 bits) in a band, for masks in lanes too.
-template <typename Masks>
-constexpr Masks column_cells_of(Masks columns) { return columns | columns << 9 | columns << 18; }
 
 // Eight masks side by side (GCC's vector extension; two SSE2 registers in the
 // portable build, one AVX2 register in the x86-64-v3 one). The helpers above
@@ -214,6 +225,31 @@ inline unsigned lanes_set(EightMasks m) {
     for (int lane = 0; lane < 8; ++lane) set |= unsigned{m[lane] != 0} << lane;
     return set;
 #endif
+}
+
+// The words of four digits, from `first` on, from their band and stack
+// halves (see segment_words): widened to 64 bits four lanes at a time, not
+// lane by lane.
+template <int first>
+FourWords widened(EightMasks in_bands, EightMasks in_stacks) {
+    auto four = [](EightMasks m) {
+        return __builtin_convertvector(__builtin_shufflevector(m, m, first, first + 1, first + 2, first + 3), FourWords);
+    };
+    return four(in_bands) | four(in_stacks) << 27;
+}
+
+// out[d] = f(a[d], b[d]) for the nine digits' words: digits 0-7 four to a
+// vector (FourWords), digit 8 alone. f takes either.
+template <typename F>
+void by_fours(SegmentWord* out, SegmentWord const* a, SegmentWord const* b, F f) {
+    for (int d = 0; d < 8; d += 4) {
+        FourWords x, y;
+        __builtin_memcpy(&x, a + d, sizeof x);
+        __builtin_memcpy(&y, b + d, sizeof y);
+        FourWords result = f(x, y);
+        __builtin_memcpy(out + d, &result, sizeof result);
+    }
+    out[8] = f(a[8], b[8]);
 }
 
 struct State {
@@ -286,25 +322,24 @@ struct State {
         constexpr int lanes = sizeof(Masks) / sizeof(Mask);
         Masks m[3];
         for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][first], sizeof(Masks));
-        // Bit 9 * band + column: the three stacks' matrices side by side.
-        Masks columns = columns_of(m[0]) | columns_of(m[1]) << 9 | columns_of(m[2]) << 18;
+        Masks columns = band_columns(m[0], m[1], m[2]);
         Masks kept = columns & on_some_way(columns);
-        // A stack with no segment left had no way.
-        Masks folded = columns_of(kept);
-        if (any_lane(((folded | folded >> 1 | folded >> 2) & 0x49) ^ 0x49)) return false;
+        // A stack with no segment left had no way: folded over the bands, each
+        // stack's columns spread to its first bit (the stacks' segment_starts).
+        if (any_lane(spread_segments(columns_of(kept)) ^ 0x49)) return false;
         if (Masks lost = columns & ~kept; any_lane(lost)) {
             changed = true;
-            for (int band = 0; band < 3; ++band) m[band] &= ~column_cells_of(lost >> (9 * band) & 0x1FF);
+            for (int band = 0; band < 3; ++band) {
+                m[band] &= ~column_cells_of(lost >> (9 * band) & 0x1FF);
+                __builtin_memcpy(&masks.of[band][first], &m[band], sizeof(Masks));
+            }
         }
-        for (int band = 0; band < 3; ++band) {
-            __builtin_memcpy(&masks.of[band][first], &m[band], sizeof(Masks));
-            // Recorded before the hidden singles: placing one takes the digit
-            // out of a row of its band, which can leave segments of the band's
-            // other stacks on no placement, so the digit must be analysed again.
-            __builtin_memcpy(&stacked.of[band][first], &m[band], sizeof(Masks));
-        }
-        Masks in[3] = {kept & 0x1FF, kept >> 9 & 0x1FF, kept >> 18};
-        Masks in_one_band = (in[0] ^ in[1] ^ in[2]) & ~(in[0] & in[1] & in[2]);
+        // Recorded before the hidden singles: placing one takes the digit out
+        // of a row of its band, which can leave segments of the band's other
+        // stacks on no placement, so the digit must be analysed again.
+        for (int band = 0; band < 3; ++band) __builtin_memcpy(&stacked.of[band][first], &m[band], sizeof(Masks));
+        Masks in_band[3] = {kept & 0x1FF, kept >> 9 & 0x1FF, kept >> 18};  // the columns each band keeps
+        Masks in_one_band = (in_band[0] ^ in_band[1] ^ in_band[2]) & ~(in_band[0] & in_band[1] & in_band[2]);
         Masks singles[3];
         for (int band = 0; band < 3; ++band) {
             Masks r0 = m[band] & 0x1FF, r1 = m[band] >> 9 & 0x1FF, r2 = m[band] >> 18;
@@ -343,16 +378,14 @@ struct State {
     // for choosing a segment to branch on. False on a contradiction.
     [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
         segment_words(words);
-        // The rows' lone segments and the segments kept, digits 0-7 four to a
-        // vector; the counts over the digits, one by one.
-        FourWords s[2], certain[2];
-        __builtin_memcpy(s, words, sizeof s);
-        for (int k = 0; k < 2; ++k) certain[k] = alone_in_row(s[k]);
-        SegmentWord certain8 = alone_in_row(words[8]);
+        // The rows' lone segments and the segments kept are worked out four
+        // digits to a vector (see by_fours); the counts over the digits one by one.
+        SegmentWord certain[9];
+        by_fours(certain, words, words, [](auto s, auto) { return alone_in_row(s); });
         SegmentWord one = 0, two = 0, three = 0, four = 0;
         SegmentWord once = 0, twice = 0, thrice = 0, more = 0;
         for (int d = 0; d < 9; ++d) {
-            SegmentWord w = words[d], c = d < 8 ? certain[d / 4][d % 4] : certain8;
+            SegmentWord w = words[d], c = certain[d];
             four |= three & w;
             three |= two & w;
             two |= one & w;
@@ -368,22 +401,18 @@ struct State {
         // analyses took those digits out of its row and box already. Most
         // passes find only such segments.
         if (((exactly_three & ~thrice) | (thrice & four)) == 0) return true;
-        auto keep = [&](auto s, auto certain) {
-            auto here = s & exactly_three;
-            return s & ~(mates(here) & ~here) & ~(thrice & ~certain);
-        };
         SegmentWord kept[9];
-        FourWords kept_low = keep(s[0], certain[0]), kept_high = keep(s[1], certain[1]);
-        __builtin_memcpy(kept, &kept_low, sizeof kept_low);
-        __builtin_memcpy(kept + 4, &kept_high, sizeof kept_high);
-        kept[8] = keep(words[8], certain8);
+        by_fours(kept, words, certain, [&](auto s, auto lone) {
+            auto here = s & exactly_three;
+            return s & ~(mates(here) & ~here) & ~(thrice & ~lone);
+        });
         for (int d = 0; d < 9; ++d) {
             if (kept[d] == words[d]) continue;
             changed = true;
             auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept[d] >> 27));
             for (int band = 0; band < 3; ++band)
                 masks.of[band][d] &= (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
-                                     bands::column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
+                                     column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
         }
         return true;
     }
@@ -394,11 +423,7 @@ struct State {
         EightMasks m[3];
         for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][0], sizeof m[band]);
         EightMasks in_bands = band_half(m[0], m[1], m[2]), in_stacks = stack_half(m[0], m[1], m[2]);
-        // Widened to 64 bits four lanes at a time, not lane by lane.
-        FourWords low = __builtin_convertvector(__builtin_shufflevector(in_bands, in_bands, 0, 1, 2, 3), FourWords) |
-                        __builtin_convertvector(__builtin_shufflevector(in_stacks, in_stacks, 0, 1, 2, 3), FourWords) << 27;
-        FourWords high = __builtin_convertvector(__builtin_shufflevector(in_bands, in_bands, 4, 5, 6, 7), FourWords) |
-                         __builtin_convertvector(__builtin_shufflevector(in_stacks, in_stacks, 4, 5, 6, 7), FourWords) << 27;
+        FourWords low = widened<0>(in_bands, in_stacks), high = widened<4>(in_bands, in_stacks);
         __builtin_memcpy(words, &low, sizeof low);
         __builtin_memcpy(words + 4, &high, sizeof high);
         Mask m0 = masks.of[0][8], m1 = masks.of[1][8], m2 = masks.of[2][8];
@@ -530,7 +555,7 @@ struct State {
             return;
         }
         for (int b = 0; b < 3; ++b)
-            masks.of[b][digit] &= b == major ? ~bands::column_cells_of(7u << (3 * index) & ~(1u << column))
+            masks.of[b][digit] &= b == major ? ~column_cells_of(7u << (3 * index) & ~(1u << column))
                                              : ~bands::column_cells(column);
     }
 

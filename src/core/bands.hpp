@@ -63,7 +63,4 @@ inline constexpr Tables tables = make_tables();
 // The three cells of column `column` (0-8) in a band.
 constexpr Mask column_cells(int column) { return Mask{0x40201} << column; }
 
-// The cells of a set of columns (9 bits) in a band.
-constexpr Mask column_cells_of(unsigned columns) { return columns | columns << 9 | columns << 18; }
-
 }  // namespace sudoku::bands
