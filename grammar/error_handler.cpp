@@ -26,7 +26,10 @@ std::string describe(LineError const& error) {
     // Every alternative of a line ends at its end or fails an expectation, so
     // this one is never given; it is here to say something true if it were.
     if (error.expected == Rule::line) return "unrecognised line";
-    return std::string("expected ").append(expected_words(error.expected)).append(", found ").append(error.found);
+    std::string words =
+        std::string("expected ").append(expected_words(error.expected)).append(", found ").append(error.found);
+    if (!error.hint.empty()) words.append(" (").append(error.hint).push_back(')');
+    return words;
 }
 
 Rule rule_named(std::string const& name) {
@@ -77,10 +80,10 @@ std::string_view token_at(std::string_view line, std::size_t from) {
 }
 
 std::string const comment_hint =
-    std::string(" (a comment begins with '") + hash_comment + "' or '" + dash_comment + "')";
-std::string const grid_empty_hint = std::string(" (an empty cell is written '") + grid_empty + "')";
-std::string const line_empty_hint = std::string(" (an empty cell is written '") + line_empty[0] +
-                                    "' or '" + line_empty[1] + "' in the line format)";
+    std::string("a comment begins with '") + hash_comment + "' or '" + dash_comment + "'";
+std::string const grid_empty_hint = std::string("an empty cell is written '") + grid_empty + "'";
+std::string const line_empty_hint = std::string("an empty cell is written '") + line_empty[0] +
+                                    "' or '" + line_empty[1] + "' in the line format";
 
 }  // namespace
 
@@ -91,10 +94,10 @@ void ErrorHandler::report(char const* where, Rule rule) {
     // meant is plain: a blank line.
     if (where == begin_ && where != end_ && std::all_of(begin_, end_, is_white)) {
         std::string white = end_ - begin_ > 1 ? "a line of white space" : *where == ' ' ? "a space" : "a tab";
-        error_ = LineError{column, Rule::blank_line, white + " (a blank line must be empty)", {}};
+        error_ = LineError{column, Rule::blank_line, white, {}, "a blank line must be empty"};
         return;
     }
-    error_ = LineError{column, rule, {}, {}};
+    error_ = LineError{column, rule, {}, {}, {}};
     found(*error_, where);
 }
 
@@ -105,6 +108,7 @@ void ErrorHandler::found(LineError& error, char const* where) const {
     auto offset = static_cast<std::size_t>(where - begin_);
     Rule const rule = error.expected;
     std::string& found = error.found;
+    std::string& hint = error.hint;
     if (where == end_) {
         found = rule == Rule::separator   ? cells_then_end((offset + 1) / 2)
                 : rule == Rule::line_cell ? cells_then_end(offset)
@@ -113,19 +117,19 @@ void ErrorHandler::found(LineError& error, char const* where) const {
     }
     char c = *where;
     std::string byte = quoted(line.substr(offset, 1));
-    // A puzzle line read as the grid format fails at its first or second byte.
+    // A puzzle line read as the grid format fails at its first or second
+    // byte, where the hints about rows would mislead.
     bool grid_rule = rule == Rule::cell || rule == Rule::separator;
-    if (grid_rule && offset <= 1 && looks_like_puzzle_line(line)) {
+    if (grid_rule && offset <= 1 && looks_like_puzzle_line(line) && looks_like_cells(line)) {
         found = byte;
-        error.looks_like = Format::line;
     } else if (c == ' ') {
         if (offset == 0) {
-            found = "a space at the start of the row";
+            found = rule == Rule::line_cell ? "a space at the start of the line"
+                                            : "a space at the start of the row";
         } else if (std::all_of(where, end_, is_white)) {
             found = "a trailing space";
         } else if (rule == Rule::line_cell && offset == 1) {  // a grid row read as a puzzle line
             found = "a space";
-            error.looks_like = Format::grid;
         } else if (rule == Rule::row_end && where + 1 != end_ && is_grid_cell(where[1])) {
             found = "a 10th cell";
         } else {
@@ -134,14 +138,18 @@ void ErrorHandler::found(LineError& error, char const* where) const {
     } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
         found = *stray;
     } else if (!looks_like_cells(line)) {  // text that is not cells was most likely meant as a comment
-        found = byte + comment_hint;
+        found = byte;
+        hint = comment_hint;
     } else if (rule == Rule::cell && is_line_cell(c) && !is_digit(c)) {
-        found = byte + grid_empty_hint;
+        found = byte;
+        hint = grid_empty_hint;
     } else if (rule == Rule::line_cell && c == grid_empty) {
-        found = byte + line_empty_hint;
+        found = byte;
+        hint = line_empty_hint;
     } else if (rule == Rule::separator || rule == Rule::row_end) {
         // "10", "89", "1_": a cell with more after it, where a space should be.
-        found = quoted(token_at(line, offset - 1)) + " (a cell is one character)";
+        found = quoted(token_at(line, offset - 1));
+        hint = "a cell is one character";
     } else if (rule == Rule::line_end && is_line_cell(c)) {
         found = "an 82nd cell";
     } else {

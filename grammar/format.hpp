@@ -5,6 +5,7 @@
 
 #include "sudoku/grid.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <string_view>
 
@@ -50,10 +51,11 @@ inline constexpr char white_space[] = " \t";
 constexpr bool is_white(char c) { return c == white_space[0] || c == white_space[1]; }
 
 // A line that is more like the line format than the grid format, malformed
-// or not: longer than any grid row, and no white space but at its end.
+// or not: its first word (white space aside) is longer than any grid row, as
+// a puzzle line's is, indented or followed by a comment.
 constexpr bool looks_like_puzzle_line(std::string_view text) {
-    text = text.substr(0, text.find_last_not_of(white_space) + 1);
-    return text.size() > row_width && text.find_first_of(white_space) == std::string_view::npos;
+    text.remove_prefix(std::min(text.find_first_not_of(white_space), text.size()));
+    return std::min(text.find_first_of(white_space), text.size()) > row_width;
 }
 
 // A line that looks like cells, in either format, malformed or not: most of

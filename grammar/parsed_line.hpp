@@ -37,13 +37,15 @@ struct LineError {
     std::size_t column;  // 1-based, in bytes
     Rule expected;       // the rule that failed there
     std::string found;   // what was there instead, in words
-    // The line is well-formed in shape in the other format, which is likely
-    // what was meant (the reader may suggest choosing that format).
+    // The line is well-formed in the other format, which is likely what was
+    // meant (the reader may suggest choosing that format).
     std::optional<Format> looks_like;
+    std::string hint;  // why, or how to mend it, in words; may be empty
     bool operator==(LineError const&) const = default;
 };
 
-// "expected <the rule's words>, found <what was found>".
+// "expected <the rule's words>, found <what was found>", then the hint in
+// parentheses.
 std::string describe(LineError const& error);
 
 using ParsedLine = std::variant<Blank, Comment, Cells, LineError>;

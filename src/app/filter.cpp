@@ -152,7 +152,7 @@ OutputFormat Filter::output_format(Stream const& stream) const {
 // guessed and how to choose (the reader knows when).
 void Filter::note_format(Diagnostic const& error, Stream& stream) {
     if (stream.noted_format || settings_.quiet) return;
-    auto note = stream.reader->format_note(error.line);
+    auto note = stream.reader->format_note(error.line, error.source);
     if (!note) return;
     stream.noted_format = true;
     print_note(err_, stream.name, note->line, note->message);

@@ -111,10 +111,15 @@ void PuzzleReader::decide(InputFormat format, std::size_t deciding_line, bool by
     guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape};
 }
 
-std::optional<Note> PuzzleReader::format_note(std::size_t line) const {
+std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view text) const {
     // Errors before the first line held were made before the guess.
     if (!guess_ || !guess_->by_shape || line < guess_->first_line) return std::nullopt;
     InputFormat other_format = format_ == InputFormat::line ? InputFormat::grid : InputFormat::line;
+    // Advice to choose the other format is given only where taking it reads
+    // the line; the lines that made the guess are malformed in both formats.
+    ParsedLine read_so = other_format == InputFormat::line ? grammar::parse_puzzle_line(text)
+                                                           : grammar::parse_grid_line(text);
+    if (!std::holds_alternative<grammar::Cells>(read_so)) return std::nullopt;
     std::string name = name_of(input_format_names, format_);
     std::string other = name_of(input_format_names, other_format);
     std::string why = guess_->last_line == guess_->first_line

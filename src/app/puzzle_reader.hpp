@@ -47,10 +47,11 @@ public:
     InputFormat format() const { return format_; }
     std::optional<FormatGuess> const& guess() const { return guess_; }
 
-    // What to say with an error at `line` about how the format was chosen:
-    // something only when the guess rested on the shape of a malformed line,
-    // the only case in which it may be wrong.
-    std::optional<Note> format_note(std::size_t line) const;
+    // What to say with an error at `line`, whose text is `text`, about how
+    // the format was chosen: something only when the guess rested on the
+    // shape of a malformed line, the only case in which it may be wrong, and
+    // the other format reads that line.
+    std::optional<Note> format_note(std::size_t line, std::string_view text) const;
 
     // How many lines the format guess may look at, from the first that is
     // neither blank nor a comment.

@@ -48,6 +48,21 @@ Expected const line_cell{Rule::line_cell, "expected a cell (a digit 1-9, or '.' 
 Expected const line_end{Rule::line_end, "expected the end of the line after 81 cells, found "};
 Expected const blank{Rule::blank_line, "expected a blank line, found "};
 
+std::string const puzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+
+// The puzzle's 81 cells with a space between each two, empty cells as `empty`.
+std::string spaced(char empty) {
+    std::string text;
+    for (char c : puzzle) {
+        if (!text.empty()) text.push_back(' ');
+        text.push_back(c == '.' ? empty : c);
+    }
+    return text;
+}
+
+std::string const comment_line_hint =
+    " (text after the 81 cells goes on a comment line of its own, beginning with '#' or '-- ')";
+
 Rejection const rejections[] = {
     {"_ 5 _\t_ 8 _ 1 2 _", 6, separator + "a tab"},
     {"7 _ 9  1 _ 3 _ 5 6", 7, cell + "a second space"},
@@ -88,7 +103,35 @@ Rejection const rejections[] = {
     // A puzzle line read as the grid format.
     {"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 1,
      cell + "'.'", Format::line},
-    {"1234567891234567891", 2, separator + "'2'", Format::line},
+    {"1234567891234567891", 2, separator + "'2'"},  // not one in the line format either
+    {puzzle + "\tfrom the forum", 1, cell + "'.'"},
+    // Layouts of other programs' test data: the hint says how to mend them.
+    {"530070000", 2,
+     separator + "'530070000' (write the row as '5 3 _ _ 7 _ _ _ _': 9 cells separated by single "
+                 "spaces, '_' for an empty cell)"},
+    {"53__7____", 2,
+     separator + "'53__7____' (write the row as '5 3 _ _ 7 _ _ _ _': 9 cells separated by single spaces)"},
+    {"..53.....", 1,
+     cell + "'.' (write the row as '_ _ 5 3 _ _ _ _ _': 9 cells separated by single spaces, '_' for an "
+            "empty cell)"},
+    {"123456789", 2,
+     separator + "'123456789' (write the row as '1 2 3 4 5 6 7 8 9': 9 cells separated by single spaces)"},
+    {"12345678", 2, separator + "'12345678' (a cell is one character)"},
+    {spaced('_'), 18, row_end + "a 10th cell (the line holds all 81 cells: write them as 9 rows of 9 cells)"},
+    {spaced('.'), 1,
+     cell + "'.' (the line holds all 81 cells: write them as 9 rows of 9 cells, '_' for an empty cell)"},
+    {spaced('0'), 1,
+     cell + "'0' (the line holds all 81 cells: write them as 9 rows of 9 cells, '_' for an empty cell)"},
+    {"  _ 3 _ _ 6 7 _ 9 _", 1,
+     cell + "2 spaces at the start of the row (remove the indentation: a row begins with its first cell)"},
+    {"\t_ 3 _ _ 6 7 _ 9 _", 1,
+     cell + "a tab at the start of the row (remove the indentation: a row begins with its first cell)"},
+    {"\t\t_ 3 _ _ 6 7 _ 9 _", 1,
+     cell + "2 tabs at the start of the row (remove the indentation: a row begins with its first cell)"},
+    {" \t_ 3 _ _ 6 7 _ 9 _", 1,
+     cell + "spaces and tabs at the start of the row (remove the indentation: a row begins with its "
+            "first cell)"},
+    {"  _ 3 _ _ 6 7 _ 9 x", 1, cell + "a space at the start of the row"},  // indented, and more wrong
     {"  ", 1, blank + "a line of white space (a blank line must be empty)"},
     {" ", 1, blank + "a space (a blank line must be empty)"},
     {"\t", 1, blank + "a tab (a blank line must be empty)"},
@@ -99,14 +142,27 @@ Rejection const rejections[] = {
     {"-- \0"s, 4, comment + "a NUL byte"},
 };
 
-std::string const puzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
-
 Rejection const puzzle_line_rejections[] = {
     {puzzle + " ", 82, line_end + "a trailing space"},
     {puzzle + "5", 82, line_end + "an 82nd cell"},
     {puzzle.substr(0, 80), 81, line_cell + "the end of the line after 80 cells"},
     {"_" + puzzle.substr(1), 1, line_cell + "'_' (an empty cell is written '.' or '0' in the line format)"},
     {"1 _ 3 _ _ 6 _ 8 _", 2, line_cell + "a space", Format::grid},
+    {"_ 5 _ _ 8 _ 1 2 _", 1, line_cell + "'_'", Format::grid},
+    {"1 _ 3 _ _ 6 _ 8", 2, line_cell + "a space"},  // not a row either
+    {puzzle + "\tfrom the forum", 82, line_end + ("a tab" + comment_line_hint).c_str()},
+    {puzzle + " # 21 givens", 82, line_end + ("a space" + comment_line_hint).c_str()},
+    {puzzle + "\t" + puzzle, 82, line_end + ("a tab" + comment_line_hint).c_str()},
+    {puzzle + " \t", 82, line_end + "a trailing space"},
+    {"_" + puzzle.substr(1) + "\tfrom the forum", 1,
+     line_cell + "'_' (an empty cell is written '.' or '0' in the line format)"},
+    {"  " + puzzle, 1,
+     line_cell + "2 spaces at the start of the line (remove the indentation: a puzzle line begins with "
+                 "its first cell)"},
+    {" " + puzzle, 1, line_cell + "a space at the start of the line"},
+    {spaced('.'), 2, line_cell + "a space (write the 81 cells with nothing between them)"},
+    {spaced('_'), 1,
+     line_cell + "'_' (write the 81 cells with nothing between them, '.' or '0' for an empty cell)"},
     {"Puzzles by Jos\xc3\xa9", 1, line_cell + "'P' (a comment begins with '#' or '-- ')"},
     {"--comment", 1, line_cell + "'-' (a comment begins with '#' or '-- ')"},
     {"--" + puzzle, 1, line_cell + "'-'"},
@@ -146,7 +202,13 @@ BOOST_AUTO_TEST_CASE(the_shape_of_a_line) {
     BOOST_TEST(grammar::format::looks_like_puzzle_line("123456789012345678"));
     BOOST_TEST(!grammar::format::looks_like_puzzle_line("12345678901234567"));
     BOOST_TEST(!grammar::format::looks_like_puzzle_line("1 2 3 4 5 6 7 8 9 1 2 3"));
-    BOOST_TEST(!grammar::format::looks_like_puzzle_line(puzzle.substr(0, 40) + "\t" + puzzle.substr(40)));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("12345678901234567 12345678901234567"));
+    // The first word decides: indented, or with a comment after it, a puzzle line is one still.
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle.substr(0, 40) + "\t" + puzzle.substr(40)));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line(puzzle + "\tfrom the forum"));
+    BOOST_TEST(grammar::format::looks_like_puzzle_line("  " + puzzle));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line("  1 _ 3 _ _ 6 _ 8 _"));
+    BOOST_TEST(!grammar::format::looks_like_puzzle_line(" \t "));
     // Most bytes, white space aside, are cells.
     BOOST_TEST(grammar::format::looks_like_cells(" _ 3 _ _ 6 7 _ 9 _"));
     BOOST_TEST(grammar::format::looks_like_cells("x _ 3 _ _ 6 _ 8 _"));

@@ -351,7 +351,7 @@ struct Guessed {
     std::vector<solve::Record> records;
     solve::InputFormat format;
     std::optional<solve::FormatGuess> guess;
-    std::optional<solve::Note> note_at_first_line;
+    std::optional<solve::Note> note;  // the note the filter gives with the errors, if any
 };
 
 Guessed guess(std::string const& input) {
@@ -362,7 +362,10 @@ Guessed guess(std::string const& input) {
     while (auto record = reader.next()) guessed.records.push_back(*record);
     guessed.format = reader.format();
     guessed.guess = reader.guess();
-    if (guessed.guess) guessed.note_at_first_line = reader.format_note(guessed.guess->first_line);
+    for (auto const& record : guessed.records) {
+        auto const* error = std::get_if<solve::Diagnostic>(&record);
+        if (error && !guessed.note) guessed.note = reader.format_note(error->line, error->source);
+    }
     return guessed;
 }
 
@@ -373,7 +376,7 @@ BOOST_AUTO_TEST_CASE(the_first_well_formed_line_decides) {
     BOOST_TEST(trailing.guess->first_line == 1u);
     BOOST_TEST(trailing.guess->deciding_line == 2u);
     BOOST_TEST(!trailing.guess->by_shape);
-    BOOST_TEST(!trailing.note_at_first_line);  // line 1 is malformed in both formats
+    BOOST_TEST(!trailing.note);  // line 1 is malformed in both formats
     BOOST_TEST(outline(trailing.records) ==
                    (Outline{"E1:82 expected the end of the line after 81 cells, found a trailing space",
                             "P2", "P3"}),
@@ -397,15 +400,17 @@ BOOST_AUTO_TEST_CASE(without_a_well_formed_line_the_shape_of_the_first_decides) 
     auto trailing = guess(puzzle + " \t\n");
     BOOST_TEST((trailing.format == solve::InputFormat::line));
     BOOST_TEST(trailing.guess->by_shape);
+    // A puzzle line with text after it is one still; the grid format would
+    // not read it, so no note says to choose it.
     auto line = guess(puzzle + " 5\n");
-    BOOST_TEST((line.format == solve::InputFormat::grid));
+    BOOST_TEST((line.format == solve::InputFormat::line));
     BOOST_TEST(line.guess->by_shape);
     BOOST_TEST(line.guess->last_line == 1u);
-    BOOST_REQUIRE(line.note_at_first_line);
-    BOOST_TEST(line.note_at_first_line->line == 1u);
-    BOOST_TEST(line.note_at_first_line->message ==
-               "the input was read as the grid format, judging by the shape of this line, which is "
-               "well-formed in neither format; use --format=line to read it as the line format");
+    BOOST_TEST(!line.note);
+    auto rows = guess("1 2 3\n");
+    BOOST_TEST((rows.format == solve::InputFormat::grid));
+    BOOST_TEST(rows.guess->by_shape);
+    BOOST_TEST(!rows.note);
 }
 
 BOOST_AUTO_TEST_CASE(the_guess_looks_no_further_than_its_window) {
@@ -417,10 +422,28 @@ BOOST_AUTO_TEST_CASE(the_guess_looks_no_further_than_its_window) {
     BOOST_TEST(guessed.guess->first_line == 2u);
     BOOST_TEST(guessed.guess->last_line == 11u);
     BOOST_TEST(guessed.records.size() == 13u);  // 12 malformed lines and the puzzle
-    BOOST_TEST(guessed.note_at_first_line->message ==
-               "the input was read as the line format, judging by the shape of this line, since no "
-               "line up to line 11 is well-formed in either format; use --format=grid to read it "
-               "as the grid format");
+    BOOST_TEST(!guessed.note);  // the grid format reads none of them
+}
+
+// The note comes with the first error on a line that the other format reads:
+// a line past the window, where the guess might have gone the other way.
+BOOST_AUTO_TEST_CASE(the_note_comes_only_where_the_other_format_reads_the_line) {
+    std::string junk;
+    for (int i = 0; i < 11; ++i) junk += "123\n";
+    auto guessed = guess(junk + "\n" + puzzle + "\n");
+    BOOST_TEST((guessed.format == solve::InputFormat::grid));
+    BOOST_TEST(guessed.guess->by_shape);
+    BOOST_TEST(outline(guessed.records) ==
+                   (Outline{"E1:2 expected a single space between cells, found '123' (a cell is one character)",
+                            "E13:1 expected a cell (a digit 1-9 or '_'), found '.' (this looks like the "
+                            "line format: try --format=line)"}),
+               boost::test_tools::per_element());
+    BOOST_REQUIRE(guessed.note);
+    BOOST_TEST(guessed.note->line == 1u);
+    BOOST_TEST(guessed.note->message ==
+               "the input was read as the grid format, judging by the shape of this line, since no "
+               "line up to line 10 is well-formed in either format; use --format=line to read it "
+               "as the line format");
 }
 
 BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
@@ -430,8 +453,9 @@ BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
     solve::LineSource lines(file.fd(), nullptr);
     solve::PuzzleReader reader(lines, solve::InputFormat::automatic);
     while (reader.next()) {}
-    BOOST_TEST(!reader.format_note(1));
-    BOOST_TEST(reader.format_note(2).has_value());
+    BOOST_TEST(!reader.format_note(1, "# \x07"));
+    BOOST_TEST(reader.format_note(2, "1 2 3 4 5 6 7 8 9").has_value());
+    BOOST_TEST(!reader.format_note(2, puzzle + "x"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
