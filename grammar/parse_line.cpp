@@ -59,8 +59,10 @@ void explain(LineError& error, std::string_view text, Format format) {
         return;
     }
     std::string_view indentation = layout::indentation(text);
+    // Cells after an indentation: mending the first error means removing it.
     // One space is a slip the message names well enough; more is a layout.
-    if (!indentation.empty() && indentation != " " && is_cells_in(format, text.substr(indentation.size()))) {
+    if (error.column == 1 && !indentation.empty() && indentation != " " &&
+        format::looks_like_cells(text.substr(indentation.size()))) {
         error.found = layout::indentation_words(indentation, format);
         error.hint = std::string("remove the indentation: a ") +
                      (format == Format::grid ? "row" : "puzzle line") + " begins with its first cell";

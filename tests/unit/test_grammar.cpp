@@ -131,7 +131,10 @@ Rejection const rejections[] = {
     {" \t_ 3 _ _ 6 7 _ 9 _", 1,
      cell + "spaces and tabs at the start of the row (remove the indentation: a row begins with its "
             "first cell)"},
-    {"  _ 3 _ _ 6 7 _ 9 x", 1, cell + "a space at the start of the row"},  // indented, and more wrong
+    {" _ 3 _ _ 6 7 _ 9 x", 1, cell + "a space at the start of the row"},
+    {"  . 3 . . 6 7 . 9 .", 1,  // what is wrong after the indentation is told next
+     cell + "2 spaces at the start of the row (remove the indentation: a row begins with its first cell)"},
+    {"  # a comment", 1, cell + "a space at the start of the row"},
     {"  ", 1, blank + "a line of white space (a blank line must be empty)"},
     {" ", 1, blank + "a space (a blank line must be empty)"},
     {"\t", 1, blank + "a tab (a blank line must be empty)"},
