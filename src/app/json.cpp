@@ -79,8 +79,13 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     write_figure(out, "er", rating.er);
     write_figure(out, "ep", rating.ep);
     write_figure(out, "ed", rating.ed);
+    // null when no step taken is rated ER (a floor above them all, or no
+    // step at all): there is no step to name.
     out << ",\"technique\":";
-    write_string(out, rating.technique);
+    if (rating.technique.empty())
+        out << "null";
+    else
+        write_string(out, rating.technique);
     out << ",\"bounds\":[";
     char const* separator = "";
     for (auto [name, bound] : {std::pair{"er", rating.er_bound}, {"ep", rating.ep_bound}, {"ed", rating.ed_bound}})
