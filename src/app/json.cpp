@@ -145,7 +145,11 @@ std::size_t line_of(Record const& record) {
 void write_json(std::ostream& out, GeneratedRecord const& generated) {
     out << "{\"record\":" << generated.number << ",\"puzzle\":";
     write_grid_string(out, generated.puzzle);
-    out << ",\"seed\":" << generated.seed << ",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
+    out << ",\"solution\":";
+    write_grid_string(out, generated.solution);
+    // A string: most seeds are above 2^53, which a JSON reader's doubles
+    // (jq's, JavaScript's) would round, and the puzzle could not be made again.
+    out << ",\"seed\":\"" << generated.seed << "\",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
         << "\",\"rating\":";
     write_rating(out, *generated.rating);
     out << "}\n";

@@ -390,7 +390,8 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
 // --generate writes through the dumper: a board record of the puzzle, its
 // line, or a JSON object with the run's seed and the rating.
 BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
-    GeneratedRecord generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
+    // The seed is a string: 2^64-1 is no double, and JSON readers read numbers as doubles.
+    GeneratedRecord generated{2, grid_of(inkala), grid_of(inkala_solution), 18446744073709551615u, sudoku::Symmetry::mirror,
                         sudoku::Rating{sudoku::Rating::Level::evil, 106, 106, 106, false, false, false,
                                        "Dynamic Forcing Chains (+)"}};
     std::ostringstream grid, line, json, board;
@@ -403,7 +404,7 @@ BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     BOOST_TEST(line.str() == std::string(inkala) + "\n");
     Dumper(json).write(OutputFormat::json, generated);
     BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
-                                 "\",\"seed\":42,\"symmetry\":\"mirror\","
+                                 "\",\"solution\":\"" + std::string(inkala_solution) + "\",\"seed\":\"18446744073709551615\",\"symmetry\":\"mirror\","
                                  "\"rating\":{\"level\":\"evil\",\"er\":10.6,\"ep\":10.6,\"ed\":10.6,"
                                  "\"technique\":\"Dynamic Forcing Chains (+)\",\"bounds\":[]}}\n");
 }
