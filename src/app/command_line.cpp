@@ -196,15 +196,29 @@ po::options_description visible_options(Settings& s) {
 // or an abbreviation of it (--cou), takes its default here, before
 // Program_options could take the next word (a FILE, say) as its value.
 // An ambiguous abbreviation (--c) is left to Program_options to refuse.
+// An empty value (--jobs=) is refused by the option's own check, which says
+// what is allowed, where Program_options would only say it is missing.
 auto bare_count(po::options_description const& options) {
     return [&options](std::string const& word) -> std::pair<std::string, std::string> {
-        if (word.size() < 3 || word.compare(0, 2, "--") != 0 || word.find('=') != std::string::npos)
+        std::size_t equals = word.find('=');
+        if (word.size() < 3 || word.compare(0, 2, "--") != 0 || (equals != std::string::npos && equals + 1 != word.size()))
             return {};
-        std::string_view prefix = std::string_view(word).substr(2);
-        int matches = 0;
+        std::string_view prefix = std::string_view(word).substr(2, equals == std::string::npos ? equals : equals - 2);
+        std::vector<po::option_description const*> matches;
         for (auto const& option : options.options())
-            if (option->long_name().starts_with(prefix)) ++matches;
-        if (matches == 1 && std::string_view("count").starts_with(prefix)) return {"count", "2"};
+            if (option->long_name().starts_with(prefix)) matches.push_back(option.get());
+        if (matches.size() != 1) return {};
+        if (equals != std::string::npos) {
+            boost::any ignored;
+            try {
+                matches[0]->semantic()->parse(ignored, {""}, true);
+            } catch (po::error_with_option_name& error) {
+                error.add_context(matches[0]->long_name(), word, po::command_line_style::allow_long);
+                throw;
+            }
+            return {};
+        }
+        if (matches[0]->long_name() == "count") return {"count", "2"};
         return {};
     };
 }
