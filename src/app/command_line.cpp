@@ -19,8 +19,17 @@
 
 namespace {
 
+// Program_options' own error for an invalid value ("the argument ('X') for
+// option '--O' is invalid"; it names the option itself), then why and what is
+// allowed.
+boost::program_options::invalid_option_value invalid(std::string const& word, std::string const& allowed) {
+    boost::program_options::invalid_option_value error(word);
+    error.m_error_template += ": it must be " + allowed;
+    return error;
+}
+
 // Reads an option's one word as the value its name stands for, or throws
-// Program_options' own error for an invalid value.
+// an error that lists the names.
 template <typename T, std::size_t N>
 void read_word(boost::any& value, std::vector<std::string> const& words, solve::Name<T> const (&names)[N]) {
     namespace po = boost::program_options;
@@ -31,7 +40,9 @@ void read_word(boost::any& value, std::vector<std::string> const& words, solve::
             value = meaning;
             return;
         }
-    throw po::invalid_option_value(word);
+    std::string allowed;
+    for (std::size_t i = 0; i < N; ++i) allowed += (i == 0 ? "" : i + 1 == N ? " or " : ", ") + std::string(names[i].first);
+    throw invalid(word, allowed);
 }
 
 }  // namespace
@@ -44,6 +55,26 @@ namespace solve {
 struct Flag {};
 
 void validate(boost::any& value, std::vector<std::string> const&, Flag*, int) { value = Flag{}; }
+
+// A whole number from `Low` to `High`, written in decimal digits alone: no
+// sign, exponent or fraction, nothing that would wrap around.
+template <unsigned Low, unsigned High>
+struct Whole {
+    unsigned value;
+};
+
+template <unsigned Low, unsigned High>
+void validate(boost::any& value, std::vector<std::string> const& words, Whole<Low, High>*, int) {
+    namespace po = boost::program_options;
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    unsigned number = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
+    bool digits = !word.empty() && word.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || error != std::errc() || end != word.data() + word.size() || number < Low || number > High)
+        throw invalid(word, "a whole number from " + std::to_string(Low) + " to " + std::to_string(High));
+    value = Whole<Low, High>{number};
+}
 
 void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
     read_word(value, words, input_format_names);
@@ -94,7 +125,25 @@ constexpr char const* statuses =
 
 po::typed_value<Flag>* flag() { return po::value<Flag>()->zero_tokens()->composing(); }
 
+constexpr unsigned max_count_limit = 1000000;
+constexpr unsigned max_jobs = 256;
+using CountLimit = Whole<1, max_count_limit>;
+using Jobs = Whole<1, max_jobs>;
+
 po::options_description visible_options(Settings& s) {
+    // The limits as the checks above hold them.
+    std::string const count_help =
+        "count each puzzle's solutions, up to LIMIT (1 to " + std::to_string(max_count_limit) +
+        ", default 2), and report the count: a line 'solutions: N' after each record, or in line "
+        "output a solved puzzle's line (after its rating with --rate); at the limit the count is "
+        "a floor, 'solutions: N or more', in line output 'N+'";
+    std::string const generate_help =
+        "write N new puzzles (1 to " + std::to_string(max_count_limit) +
+        ") instead of reading any: each with one solution, minimal, rated in the --rating or "
+        "--difficulty asked (not with --format, --check, --count, --unique, --explain, --rate "
+        "or --jobs)";
+    std::string const jobs_help = "solve with N threads (1 to " + std::to_string(max_jobs) +
+                                  ", default 1); the output is the same for every N";
     po::options_description options("Options");
     options.add_options()
         ("help,h", "print this help and exit")
@@ -104,10 +153,8 @@ po::options_description visible_options(Settings& s) {
          "well-formed grid row or puzzle line, near its start), grid or line")
         ("output", po::value<OutputFormat>()->value_name("FORMAT"),
          "the output format: grid, line, pretty or json (default: the input's format)")
-        ("count", po::value<int>()->implicit_value(2)->value_name("LIMIT"),
-         "count each puzzle's solutions, up to LIMIT (default 2), and report the count: "
-         "a line 'solutions: N' after each record, or in line output a solved puzzle's "
-         "line (after its rating with --rate)")
+        ("count", po::value<CountLimit>()->implicit_value(CountLimit{2}, "2")->value_name("LIMIT"),
+         count_help.c_str())
         ("explain", flag(),
          "show Sudoku Explainer's steps to each solution, each with its technique, "
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
@@ -121,10 +168,7 @@ po::options_description visible_options(Settings& s) {
          "with --rate or --explain: the time a puzzle's rating or explanation may take "
          "(default 1; 0: no limit); past it the figures not reached are lower bounds, "
          "marked '+', and the explanation says it stopped")
-        ("generate", po::value<int>()->value_name("N"),
-         "write N new puzzles instead of reading any: each with one solution, minimal, "
-         "rated in the --rating or --difficulty asked (not with --format, --check, "
-         "--count, --unique, --explain, --rate or --jobs)")
+        ("generate", po::value<CountLimit>()->value_name("N"), generate_help.c_str())
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
          "with --generate: easy, medium, hard or evil, the level's range of ER "
          "(default: any)")
@@ -132,8 +176,8 @@ po::options_description visible_options(Settings& s) {
          "with --generate: the range of ER, e.g. 2.6-4.4 (from 1.0 to 12.0, one decimal "
          "at most)")
         ("seed", po::value<std::string>()->value_name("S"),
-         "with --generate: the seed; the same seed gives the same puzzles (default: a "
-         "random one, shown on standard error)")
+         "with --generate: the seed, 0 to 18446744073709551615; the same seed gives the "
+         "same puzzles (default: a random one, shown on standard error)")
         ("symmetry", po::value<sudoku::Symmetry>()->value_name("SYMMETRY"),
          "with --generate: none (the default), rotate180, rotate90, mirror or diagonal")
         ("unique", flag(),
@@ -142,34 +186,39 @@ po::options_description visible_options(Settings& s) {
          "check the format and that no two givens clash (on a full grid: that it is "
          "a solution); solve nothing, print nothing on standard output (not with "
          "--count, --unique, --explain, --rate or --output)")
-        ("jobs,j", po::value<int>()->value_name("N"),
-         "solve with N threads (default 1); the output is the same for every N")
+        ("jobs,j", po::value<Jobs>()->value_name("N"), jobs_help.c_str())
         ("quiet,q", flag(),
          "no notes on standard error (such as a puzzle having several solutions)");
     return options;
-}
-
-constexpr int max_count_limit = 1000000;
-constexpr int max_jobs = 256;
-
-std::string out_of_range(char const* option, int value, int most) {
-    return "the argument ('" + std::to_string(value) + "') for option '" + option +
-           "' is invalid: it must be from 1 to " + std::to_string(most);
 }
 
 // An optional argument goes with '=' only, as in GNU tools: a bare --count,
 // or an abbreviation of it (--cou), takes its default here, before
 // Program_options could take the next word (a FILE, say) as its value.
 // An ambiguous abbreviation (--c) is left to Program_options to refuse.
+// An empty value (--jobs=) is refused by the option's own check, which says
+// what is allowed, where Program_options would only say it is missing.
 auto bare_count(po::options_description const& options) {
     return [&options](std::string const& word) -> std::pair<std::string, std::string> {
-        if (word.size() < 3 || word.compare(0, 2, "--") != 0 || word.find('=') != std::string::npos)
+        std::size_t equals = word.find('=');
+        if (word.size() < 3 || word.compare(0, 2, "--") != 0 || (equals != std::string::npos && equals + 1 != word.size()))
             return {};
-        std::string_view prefix = std::string_view(word).substr(2);
-        int matches = 0;
+        std::string_view prefix = std::string_view(word).substr(2, equals == std::string::npos ? equals : equals - 2);
+        std::vector<po::option_description const*> matches;
         for (auto const& option : options.options())
-            if (option->long_name().starts_with(prefix)) ++matches;
-        if (matches == 1 && std::string_view("count").starts_with(prefix)) return {"count", "2"};
+            if (option->long_name().starts_with(prefix)) matches.push_back(option.get());
+        if (matches.size() != 1) return {};
+        if (equals != std::string::npos) {
+            boost::any ignored;
+            try {
+                matches[0]->semantic()->parse(ignored, {""}, true);
+            } catch (po::error_with_option_name& error) {
+                error.add_context(matches[0]->long_name(), word, po::command_line_style::allow_long);
+                throw;
+            }
+            return {};
+        }
+        if (matches[0]->long_name() == "count") return {"count", "2"};
         return {};
     };
 }
@@ -318,24 +367,11 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         if (!settings.output) settings.output = OutputFormat::grid;
     }
     if (settings.judge.rate && !settings.output) settings.output = OutputFormat::line;
-    // Read as int: a negative number must be refused, not wrapped around.
-    if (given("count")) {
-        int limit = values["count"].as<int>();
-        if (limit < 1 || limit > max_count_limit)
-            return usage_error(out_of_range("--count", limit, max_count_limit));
-        settings.judge.count_limit = static_cast<unsigned>(limit);
-    }
-    if (given("jobs")) {
-        int jobs = values["jobs"].as<int>();
-        if (jobs < 1 || jobs > max_jobs) return usage_error(out_of_range("--jobs", jobs, max_jobs));
-        settings.jobs = static_cast<unsigned>(jobs);
-    }
+    if (given("count")) settings.judge.count_limit = values["count"].as<CountLimit>().value;
+    if (given("jobs")) settings.jobs = values["jobs"].as<Jobs>().value;
     if (generating) {
-        int count = values["generate"].as<int>();
-        if (count < 1 || count > max_count_limit)
-            return usage_error(out_of_range("--generate", count, max_count_limit));
         GenerateSettings generate;
-        generate.count = static_cast<unsigned>(count);
+        generate.count = values["generate"].as<CountLimit>().value;
         if (given("difficulty")) generate.range = sudoku::er_range(values["difficulty"].as<sudoku::Rating::Level>());
         if (given("rating")) {
             std::string const& word = values["rating"].as<std::string>();

@@ -180,10 +180,13 @@ void Dumper::write_line(Verdict const& verdict) {
     auto const& solved = std::get<outcome::Solved>(verdict);
     if (solved.rating) {
         write_rating(out_, *solved.rating);
-        if (solved.count) out_ << ' ' << solved.count->solutions;
-    } else if (solved.count) {
-        out_ << solved.count->solutions;
-    } else {
+        if (solved.count) out_ << ' ';
+    }
+    if (solved.count) {
+        // At the limit the count is a floor: "2+", as a figure that is a lower
+        // bound is marked.
+        out_ << solved.count->solutions << (solved.count->exact ? "" : "+");
+    } else if (!solved.rating) {
         write_digits(out_, *solved.solution);
     }
     out_ << '\n';

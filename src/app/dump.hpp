@@ -27,6 +27,7 @@ struct Origin {
 struct GeneratedRecord {
     std::size_t number;  // in the run, 1-based
     sudoku::Grid puzzle;
+    sudoku::Grid solution;  // its only one
     std::uint64_t seed;  // the run's
     sudoku::Symmetry symmetry;
     std::optional<sudoku::Rating> rating;  // for the JSON output, which alone shows it

@@ -24,14 +24,14 @@ public:
     }
     bool wants_evidence() const override { return true; }
     void on_step(sudoku::SeStep const& step) override {
-        stepped = true;
-        placed = placed || step.placed_cell >= 0;
+        taken.add(step);
         if (!result.stopped.empty()) return;
         if (!unique_ && assumes_uniqueness(step.technique)) {
             result.stopped = "the puzzle has more than one solution, and SE's next step, " +
                              std::string(step.technique) + ", assumes one; " + open_cells();
             return;
         }
+        shown.add(step);
         result.steps.push_back({step, describe(step, marks_)});
         for (int c = 0; c < cell_count; ++c)
             for (unsigned m = step.eliminated[c]; m; m &= m - 1)
@@ -42,7 +42,10 @@ public:
         return std::to_string(open_) + (open_ == 1 ? " cell open" : " cells open");
     }
     Explanation result;
-    bool stepped = false, placed = false;
+    // Every step the rater took, and those of them shown: after a stop the
+    // rater goes on, and its figures are still the rating's (the same as
+    // --rate's), but the technique named must be a step shown.
+    sudoku::StepsTaken taken, shown;
 
 private:
     static bool assumes_uniqueness(std::string_view technique) {
@@ -78,7 +81,8 @@ Explanation explain(sudoku::Grid const& givens, bool unique, double budget_secon
     Writer writer(givens, unique);
     sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{.seconds = budget_seconds, .nested = unique}, &writer);
     Explanation& result = writer.result;
-    result.rating = sudoku::rating_of(rating, unique, writer.stepped, writer.placed);
+    result.rating = sudoku::rating_of(rating, unique, writer.taken);
+    result.rating.technique = writer.shown.rated(rating.er);
     if (!result.stopped.empty() || rating.solved) return std::move(result);
     if (rating.cut) {
         result.stopped = "the " + seconds_text(budget_seconds) + " s budget ran out with " + writer.open_cells();

@@ -34,7 +34,7 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
                 << " s" << std::endl;
         };
         sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.range, progress);
-        GeneratedRecord generated{i + 1, made.puzzle, seed, settings.symmetry, std::nullopt};
+        GeneratedRecord generated{i + 1, made.puzzle, made.solution, seed, settings.symmetry, std::nullopt};
         // Only JSON shows the rating; the generator rated the puzzle when a
         // range was asked. As there: unbounded in time, so that a seed gives
         // the same bytes everywhere, and without nested chains, so that no

@@ -79,8 +79,13 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     write_figure(out, "er", rating.er);
     write_figure(out, "ep", rating.ep);
     write_figure(out, "ed", rating.ed);
+    // null when no step taken is rated ER (a floor above them all, or no
+    // step at all): there is no step to name.
     out << ",\"technique\":";
-    write_string(out, rating.technique);
+    if (rating.technique.empty())
+        out << "null";
+    else
+        write_string(out, rating.technique);
     out << ",\"bounds\":[";
     char const* separator = "";
     for (auto [name, bound] : {std::pair{"er", rating.er_bound}, {"ep", rating.ep_bound}, {"ed", rating.ed_bound}})
@@ -140,7 +145,11 @@ std::size_t line_of(Record const& record) {
 void write_json(std::ostream& out, GeneratedRecord const& generated) {
     out << "{\"record\":" << generated.number << ",\"puzzle\":";
     write_grid_string(out, generated.puzzle);
-    out << ",\"seed\":" << generated.seed << ",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
+    out << ",\"solution\":";
+    write_grid_string(out, generated.solution);
+    // A string: most seeds are above 2^53, which a JSON reader's doubles
+    // (jq's, JavaScript's) would round, and the puzzle could not be made again.
+    out << ",\"seed\":\"" << generated.seed << "\",\"symmetry\":\"" << name_of(symmetry_names, generated.symmetry)
         << "\",\"rating\":";
     write_rating(out, *generated.rating);
     out << "}\n";

@@ -12,15 +12,11 @@ namespace {
 // above, where qqwing, which lacks them, guesses (its "expert").
 constexpr int easy_top = 15, medium_top = 25, hard_top = 40;
 
-// Learns from the steps whether a placement and a first step happened, which
-// the rater's figures alone do not tell when it stops short.
+// Learns from the steps what the figures alone do not tell (StepsTaken).
 class Progress : public SeObserver {
 public:
-    void on_step(SeStep const& step) override {
-        stepped = true;
-        placed = placed || step.placed_cell >= 0;
-    }
-    bool stepped = false, placed = false;
+    void on_step(SeStep const& step) override { taken.add(step); }
+    StepsTaken taken;
 };
 
 }  // namespace
@@ -44,17 +40,28 @@ Rating::Level level_of_er(int er) {
 Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested) {
     Progress progress;
     SeRating se = rate_se(givens, SeBudget{.seconds = budget_seconds, .nested = unique && nested}, &progress);
-    return rating_of(se, unique, progress.stepped, progress.placed);
+    return rating_of(se, unique, progress.taken);
 }
 
-Rating rating_of(SeRating const& se, bool unique, bool stepped, bool placed) {
-    Rating r{level_of_er(se.er), se.er, se.ep, se.ed, false, false, false, se.hardest};
+void StepsTaken::add(SeStep const& step) {
+    stepped = true;
+    placed = placed || step.placed_cell >= 0;
+    if (step.difficulty > er) {
+        er = step.difficulty;
+        technique = step.technique;
+    }
+}
+
+Rating rating_of(SeRating const& se, bool unique, StepsTaken const& taken) {
+    // The technique is a step's: none when ER is a floor that no step taken
+    // reaches (the rater's own names for such floors are not steps).
+    Rating r{level_of_er(se.er), se.er, se.ep, se.ed, false, false, false, taken.rated(se.er)};
     // A solve that stopped short knows the figures the steps so far settle:
     // EP once a digit was placed, ED once a step was taken.
     bool exact = se.solved && unique;
     r.er_bound = !exact;
-    r.ep_bound = !exact && !placed;
-    r.ed_bound = !exact && !stepped;
+    r.ep_bound = !exact && !taken.placed;
+    r.ed_bound = !exact && !taken.stepped;
     return r;
 }
 

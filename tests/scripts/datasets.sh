@@ -36,7 +36,7 @@ done
 
 serg=$datasets/puzzles7_serg_benchmark
 if [[ -f $serg ]]; then
-  expect "serg: --count reports 2 for all" [ "$("$solve" -q -j 2 --count "$serg" | tally_of)" == "10000 2" ]
+  expect "serg: --count reports 2+ (the limit) for all" [ "$("$solve" -q -j 2 --count "$serg" | tally_of)" == "10000 2+" ]
   # Every serg puzzle has several solutions: solve must choose the one the
   # row-major first solution, as the oracle (tests/tools/lex_first_oracle.cpp) finds.
   "$oracle" < "$serg" > "$work/serg.oracle"

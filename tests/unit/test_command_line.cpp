@@ -4,6 +4,7 @@
 
 #include "command_line.hpp"
 
+#include <cctype>
 #include <initializer_list>
 #include <vector>
 
@@ -60,13 +61,15 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
     auto bad_format = std::get<EarlyExit>(parse({"--format=csv"}));
     BOOST_TEST(bad_format.status == 2);
     BOOST_TEST(bad_format.err ==
-               "solve: the argument ('csv') for option '--format' is invalid; try 'solve --help'\n");
+               "solve: the argument ('csv') for option '--format' is invalid: it must be auto, grid or line; "
+               "try 'solve --help'\n");
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==
-               "solve: the argument ('xml') for option '--output' is invalid; try 'solve --help'\n");
+               "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty "
+               "or json; try 'solve --help'\n");
     auto negative = std::get<EarlyExit>(parse({"-j", "-1"}));
     BOOST_TEST(negative.err == "solve: the argument ('-1') for option '--jobs' is invalid: it must "
-                               "be from 1 to 256; try 'solve --help'\n");
+                               "be a whole number from 1 to 256; try 'solve --help'\n");
     auto zero = std::get<EarlyExit>(parse({"--count=0"}));
     BOOST_TEST(zero.status == 2);
     BOOST_TEST(std::get<EarlyExit>(parse({"--jobs=x"})).status == 2);
@@ -90,6 +93,24 @@ BOOST_AUTO_TEST_CASE(help_lists_the_options_and_the_exit_statuses) {
     for (char const* part : {"--quiet", "--unique", "--check", "--version",
                              "  2  malformed input or bad usage\n"})
         BOOST_TEST(help.out.find(part) != std::string::npos, part);
+}
+
+// Every limit of a value is in the help, and is the limit the check holds.
+BOOST_AUTO_TEST_CASE(help_states_every_limit) {
+    std::string help = std::get<EarlyExit>(parse({"--help"})).out, words;
+    // The help wraps its lines: compare with single spaces.
+    for (char c : help)
+        if (!(std::isspace(static_cast<unsigned char>(c)) && (words.empty() || words.back() == ' ')))
+            words += std::isspace(static_cast<unsigned char>(c)) ? ' ' : c;
+    for (char const* part : {"up to LIMIT (1 to 1000000, default 2)", "in line output 'N+'",
+                             "write N new puzzles (1 to 1000000)", "N threads (1 to 256, default 1)",
+                             "the seed, 0 to 18446744073709551615", "from 1.0 to 12.0"})
+        BOOST_TEST(words.find(part) != std::string::npos, part);
+    BOOST_TEST(std::holds_alternative<CommandLine>(parse({"--count=1000000", "-j", "256"})));
+    BOOST_TEST(std::holds_alternative<CommandLine>(parse({"--generate=1000000"})));
+    BOOST_TEST(std::get<EarlyExit>(parse({"--count=1000001"})).status == 2);
+    BOOST_TEST(std::get<EarlyExit>(parse({"--generate=1000001"})).status == 2);
+    BOOST_TEST(std::get<EarlyExit>(parse({"-j", "257"})).status == 2);
 }
 
 BOOST_AUTO_TEST_CASE(version_prints_the_version) {

@@ -371,6 +371,17 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
     Explanation several = explain(grid_of("8.........95.......76.........426798...571243...893165......916....3.487....1.532"), false, 0);
     BOOST_TEST(several.stopped.starts_with("the puzzle has more than one solution, which no technique settles; "));
     BOOST_TEST((several.rating.er == 95 && several.rating.er_bound));
+    // 9.5 is a floor above every step taken (Pointing, 2.6): no step to name.
+    BOOST_TEST(several.rating.technique.empty());
+    // These steps stop before a unique rectangle; the rater goes on past it to
+    // a forcing chain (7.3), which gives ER (the same as --rate's) but is no
+    // step shown, so none is named. Alone, the rater names its own step.
+    auto const stopped_puzzle = grid_of("8.........59.......76..........5.267...7.2413......985...514796...926138...873542");
+    Explanation stopped = explain(stopped_puzzle, false, 0);
+    BOOST_TEST(stopped.stopped.find("assumes one") != std::string::npos);
+    BOOST_TEST((stopped.rating.er == 73 && stopped.rating.er_bound));
+    BOOST_TEST(stopped.rating.technique.empty());
+    BOOST_TEST(sudoku::rate(stopped_puzzle, false, 0).technique == "Forcing Chain");
     Explanation easy = explain(grid_of("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."),
                                true, 0);
     BOOST_TEST((easy.steps.size() == 49u && easy.stopped.empty()));
@@ -379,7 +390,8 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
 // --generate writes through the dumper: a board record of the puzzle, its
 // line, or a JSON object with the run's seed and the rating.
 BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
-    GeneratedRecord generated{2, grid_of(inkala), 42, sudoku::Symmetry::mirror,
+    // The seed is a string: 2^64-1 is no double, and JSON readers read numbers as doubles.
+    GeneratedRecord generated{2, grid_of(inkala), grid_of(inkala_solution), 18446744073709551615u, sudoku::Symmetry::mirror,
                         sudoku::Rating{sudoku::Rating::Level::evil, 106, 106, 106, false, false, false,
                                        "Dynamic Forcing Chains (+)"}};
     std::ostringstream grid, line, json, board;
@@ -392,7 +404,7 @@ BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     BOOST_TEST(line.str() == std::string(inkala) + "\n");
     Dumper(json).write(OutputFormat::json, generated);
     BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
-                                 "\",\"seed\":42,\"symmetry\":\"mirror\","
+                                 "\",\"solution\":\"" + std::string(inkala_solution) + "\",\"seed\":\"18446744073709551615\",\"symmetry\":\"mirror\","
                                  "\"rating\":{\"level\":\"evil\",\"er\":10.6,\"ep\":10.6,\"ed\":10.6,"
                                  "\"technique\":\"Dynamic Forcing Chains (+)\",\"bounds\":[]}}\n");
 }

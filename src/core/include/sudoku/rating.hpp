@@ -23,7 +23,21 @@ struct Rating {
     // techniques did (SE's are rated 9.0 or more past them), or the puzzle
     // has several solutions, which SE does not rate.
     bool er_bound = false, ep_bound = false, ed_bound = false;
-    std::string_view technique;  // SE's name of the hardest step
+    // SE's name of the first step taken rated ER; empty when ER is a lower
+    // bound above every step taken (the budget or the techniques ran out).
+    std::string_view technique;
+};
+
+// What the steps taken so far tell, kept as an SeObserver is told them:
+// whether one was taken and one placed a digit, which the figures of a solve
+// that stopped short do not tell, and the hardest.
+struct StepsTaken {
+    bool stepped = false, placed = false;
+    int er = 0;                  // the highest difficulty among them
+    std::string_view technique;  // the first step rated `er`
+    void add(SeStep const& step);
+    // The first step rated `figure`, if these steps reach it; else empty.
+    std::string_view rated(int figure) const { return stepped && er == figure ? technique : std::string_view(); }
 };
 
 // ER from `low` to `high` tenths, both included.
@@ -41,8 +55,7 @@ Rating::Level level_of_er(int er);
 // `nested`: whether SE's nested forcing chains may be tried (a grid with
 // several solutions never tries them).
 Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested = true);
-// The same from a solve already run: `stepped` whether it took a step,
-// `placed` whether one of them placed a digit.
-Rating rating_of(SeRating const& se, bool unique, bool stepped, bool placed);
+// The same from a solve already run, and the steps it took.
+Rating rating_of(SeRating const& se, bool unique, StepsTaken const& taken);
 
 }  // namespace sudoku
