@@ -2,6 +2,7 @@
 
 #include "exit_status.hpp"
 #include "names.hpp"
+#include "sudoku/generator.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -130,7 +131,7 @@ po::options_description visible_options(Settings& s) {
          "(default: any)")
         ("rating", po::value<std::string>()->value_name("LOW-HIGH"),
          "with --generate: the range of ER, e.g. 2.6-4.4 (from 1.0 to 12.0, one decimal "
-         "at most)")
+         "at most, holding an ER a minimal puzzle can have: docs/generator.md lists them)")
         ("seed", po::value<std::string>()->value_name("S"),
          "with --generate: the seed; the same seed gives the same puzzles (default: a "
          "random one, shown on standard error)")
@@ -243,6 +244,17 @@ std::optional<double> seconds_of(std::string const& word) {
     return seconds;
 }
 
+// Why a well-formed --rating range would never yield a puzzle, and which
+// ERs it may hold (docs/generator.md has the reasons at length).
+std::string unreachable_reason() {
+    std::string figures;
+    for (int er : sudoku::minimal_figures())
+        if (er < 45) figures += std::to_string(er / 10) + '.' + std::to_string(er % 10) + ", ";
+    return "no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no "
+           "figure between those below, and the generator tells none above 9.5 apart; the range must "
+           "hold one of " + figures + "or 4.5 to 9.5 (see docs/generator.md)";
+}
+
 EarlyExit usage_error(std::string const& what) {
     return EarlyExit{static_cast<int>(ExitStatus::malformed), "",
                      "solve: " + what + "; try 'solve --help'\n"};
@@ -344,6 +356,9 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
                 return usage_error("the argument ('" + word + "') for option '--rating' is invalid: it must be "
                                    "LOW-HIGH, two ratings from 1.0 to 12.0 with one decimal at most, "
                                    "LOW no higher than HIGH");
+            if (!sudoku::reachable(*generate.range))
+                return usage_error("the argument ('" + word + "') for option '--rating' is invalid: " +
+                                   unreachable_reason());
         }
         if (given("seed")) {
             std::string const& word = values["seed"].as<std::string>();
