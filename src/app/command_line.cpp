@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #ifndef SOLVE_VERSION
 #define SOLVE_VERSION "unknown"
@@ -247,12 +248,19 @@ std::optional<double> seconds_of(std::string const& word) {
 // Why a well-formed --rating range would never yield a puzzle, and which
 // ERs it may hold (docs/generator.md has the reasons at length).
 std::string unreachable_reason() {
-    std::string figures;
-    for (int er : sudoku::minimal_figures())
-        if (er < 45) figures += std::to_string(er / 10) + '.' + std::to_string(er % 10) + ", ";
-    return "no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no "
-           "figure between those below, and the generator tells none above 9.5 apart; the range must "
-           "hold one of " + figures + "or 4.5 to 9.5 (see docs/generator.md)";
+    auto text = [](int er) { return std::to_string(er / 10) + '.' + std::to_string(er % 10); };
+    std::vector<int> const& figures = sudoku::minimal_figures();
+    std::string allowed;
+    for (std::size_t i = 0; i < figures.size();) {
+        std::size_t end = i + 1;  // past the run of tenths from figures[i]
+        while (end < figures.size() && figures[end] == figures[end - 1] + 1) ++end;
+        allowed += (i == 0 ? "" : end == figures.size() ? " or " : ", ") + text(figures[i]);
+        if (end - i >= 3) allowed += " to " + text(figures[end - 1]);
+        i = end - i >= 3 ? end : i + 1;
+    }
+    return "no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no other "
+           "figure up to 9.5 than those below, and the generator tells none above 9.5 apart; the range "
+           "must hold one of " + allowed + " (see docs/generator.md)";
 }
 
 EarlyExit usage_error(std::string const& what) {
