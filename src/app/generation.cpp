@@ -2,6 +2,7 @@
 
 #include "dump.hpp"
 #include "io_error.hpp"
+#include "signals.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/rating.hpp"
 
@@ -22,7 +23,7 @@ namespace {
 // cannot be asked to look at the clock between its steps.
 class Progress {
 public:
-    explicit Progress(std::ostream& err) : err_(err), thread_([this] { watch(); }) {}
+    explicit Progress(std::ostream& err) : err_(err), thread_(start()) {}
     Progress(Progress const&) = delete;
     Progress& operator=(Progress const&) = delete;
     ~Progress() {
@@ -45,6 +46,10 @@ public:
 
 private:
     using Clock = std::chrono::steady_clock;
+    std::thread start() {
+        signals::WorkerThreadMask mask;  // the signals stay the main thread's
+        return std::thread([this] { watch(); });
+    }
     void watch() {
         std::unique_lock lock(mutex_);
         std::size_t number = 0;
