@@ -2,6 +2,7 @@
 
 #include "exit_status.hpp"
 #include "names.hpp"
+#include "sudoku/generator.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -12,6 +13,7 @@
 #include <sstream>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #ifndef SOLVE_VERSION
 #define SOLVE_VERSION "unknown"
@@ -174,7 +176,7 @@ po::options_description visible_options(Settings& s) {
          "(default: any)")
         ("rating", po::value<std::string>()->value_name("LOW-HIGH"),
          "with --generate: the range of ER, e.g. 2.6-4.4 (from 1.0 to 12.0, one decimal "
-         "at most)")
+         "at most, holding an ER a minimal puzzle can have: docs/generator.md lists them)")
         ("seed", po::value<std::string>()->value_name("S"),
          "with --generate: the seed, 0 to 18446744073709551615; the same seed gives the "
          "same puzzles (default: a random one, shown on standard error)")
@@ -292,6 +294,24 @@ std::optional<double> seconds_of(std::string const& word) {
     return seconds;
 }
 
+// Why a well-formed --rating range would never yield a puzzle, and which
+// ERs it may hold (docs/generator.md has the reasons at length).
+std::string unreachable_reason() {
+    auto text = [](int er) { return std::to_string(er / 10) + '.' + std::to_string(er % 10); };
+    std::vector<int> const& figures = sudoku::minimal_figures();
+    std::string allowed;
+    for (std::size_t i = 0; i < figures.size();) {
+        std::size_t end = i + 1;  // past the run of tenths from figures[i]
+        while (end < figures.size() && figures[end] == figures[end - 1] + 1) ++end;
+        allowed += (i == 0 ? "" : end == figures.size() ? " or " : ", ") + text(figures[i]);
+        if (end - i >= 3) allowed += " to " + text(figures[end - 1]);
+        i = end - i >= 3 ? end : i + 1;
+    }
+    return "no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no other "
+           "figure up to 9.5 than those below, and the generator tells none above 9.5 apart; the range "
+           "must hold one of " + allowed + " (see docs/generator.md)";
+}
+
 EarlyExit usage_error(std::string const& what) {
     return EarlyExit{static_cast<int>(ExitStatus::malformed), "",
                      "solve: " + what + "; try 'solve --help'\n"};
@@ -380,6 +400,9 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
                 return usage_error("the argument ('" + word + "') for option '--rating' is invalid: it must be "
                                    "LOW-HIGH, two ratings from 1.0 to 12.0 with one decimal at most, "
                                    "LOW no higher than HIGH");
+            if (!sudoku::reachable(*generate.range))
+                return usage_error("the argument ('" + word + "') for option '--rating' is invalid: " +
+                                   unreachable_reason());
         }
         if (given("seed")) {
             std::string const& word = values["seed"].as<std::string>();

@@ -1,6 +1,7 @@
 #include "sudoku/generator.hpp"
 
 #include "sudoku/logic.hpp"
+#include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
 #include <algorithm>
@@ -86,12 +87,14 @@ bool minimal(Grid const& puzzle, Symmetry symmetry) {
 // easy, fewer still symmetric ones, so digging blindly and dropping what
 // rates too hard would rarely end; SE always takes a single when there is
 // one, so a puzzle the singles finish rates at most 2.3 (a naked single),
-// and one the hidden singles finish at most 1.5. Harder puzzles are common
-// among minimal ones, and the fast uniqueness check is cheaper than the
-// logical solve, so their digs are not guided.
+// and one the hidden singles finish at most 1.5. Not for ranges that reach
+// 2.5 (a direct hidden triplet), which SE takes only where no single is
+// left, so in no puzzle the singles finish. Harder puzzles are common among
+// minimal ones, and the fast uniqueness check is cheaper than the logical
+// solve, so their digs are not guided.
 std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
-    constexpr int hidden_single = 15, naked_single = 23, pointing = 26;
-    if (!range || range->high >= pointing) return std::nullopt;
+    constexpr int hidden_single = 15, naked_single = 23, direct_hidden_triplet = 25;
+    if (!range || range->high >= direct_hidden_triplet) return std::nullopt;
     if (range->high < naked_single && range->low <= hidden_single) return only(Technique::hidden_single);
     return singles;
 }
@@ -103,14 +106,15 @@ bool within(ErRange range, Rating const& rating) {
                            : range.holds(rating.er);
 }
 
-// Takes out orbits of givens in a random order while one solution remains
-// and, when guided, the techniques still finish the puzzle (logic that
-// finishes a puzzle proves its solution the only one).
-Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<TechniqueSet> guided) {
+// Takes out orbits of givens of `puzzle` in a random order while one
+// solution remains and, when guided, the techniques still finish the puzzle
+// (logic that finishes a puzzle proves its solution the only one). Each
+// orbit is tried once: uniqueness only gets lost as givens go, so unguided
+// the result is minimal.
+Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<TechniqueSet> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
     shuffle(random, order);
-    Grid puzzle = solution;
     for (Cell cell : order) {
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
@@ -120,7 +124,121 @@ Grid dig(Grid const& solution, Random& random, Symmetry symmetry, std::optional<
     return puzzle;
 }
 
+// A minimal puzzle near `puzzle`, of the same solution: one orbit of givens
+// taken out, others put back at random until the solution is the only one
+// again (one at least, so that the puzzle moves), then dug to minimal.
+Grid neighbour(Grid const& puzzle, Grid const& solution, Random& random, Symmetry symmetry) {
+    std::array<Cell, cell_count> givens{}, open{};
+    std::size_t given_count = 0, open_count = 0;
+    for (int c = 0; c < cell_count; ++c)
+        (puzzle.digits[c] == no_digit ? open[open_count++] : givens[given_count++]) = static_cast<Cell>(c);
+    Grid next = puzzle;
+    std::vector<Cell> out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
+    for (Cell cell : out) next[cell] = no_digit;
+    shuffle(random, open, open_count);
+    bool added = false;
+    for (std::size_t i = 0; i < open_count && !(added && unique(next)); ++i) {
+        if (next[open[i]] != no_digit) continue;  // put back with an earlier cell of its orbit
+        for (Cell cell : orbit(open[i], symmetry)) next[cell] = solution[cell];
+        added = true;
+    }
+    return dig(next, random, symmetry, std::nullopt);
+}
+
+// Thrown from inside the rater at the first step harder than the range:
+// the rest of the solve cannot bring the rating back into it.
+struct TooHard {
+    int difficulty;
+};
+
+class Ceiling : public SeObserver {
+public:
+    explicit Ceiling(int high) : high_(high) {}
+    void on_step(SeStep const& step) override {
+        if (step.difficulty > high_) throw TooHard{step.difficulty};
+        taken.add(step);
+    }
+    StepsTaken taken;
+
+private:
+    int high_;
+};
+
+// A candidate's rating as far as the range needs it: how far its ER lies
+// from the range, in tenths (0: inside, and then the whole rating).
+struct Judged {
+    int distance;
+    std::optional<Rating> rating;
+};
+
+// Without a budget, so that the seed alone decides; without nested forcing
+// chains (seconds to minutes a puzzle), so that no candidate stalls the run:
+// one that needs them rates 9.5+.
+Judged judge(Grid const& puzzle, ErRange range) {
+    Ceiling ceiling(range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
+    try {
+        SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
+        Rating rating = rating_of(se, true, ceiling.taken);
+        if (within(range, rating)) return {0, rating};
+        return {rating.er < range.low ? range.low - rating.er : std::max(1, rating.er - range.high), std::nullopt};
+    } catch (TooHard const& step) {
+        return {step.difficulty - range.high, std::nullopt};
+    }
+}
+
+// How many moves a walk may make without coming closer to the range before
+// it starts again from a new grid.
+constexpr int patience = 24;
+
+// Rare ratings are found by walking: from a fresh minimal puzzle, to
+// neighbours (neighbour above) no farther from the range, until one is in
+// it. Most of a level's figures lie a few givens apart from commoner ones.
+Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<void(std::uint64_t)> const& tried) {
+    for (std::uint64_t rejected = 0;;) {
+        Grid solution = random_solution(random);
+        Grid puzzle = dig(solution, random, symmetry, std::nullopt);
+        Judged here = judge(puzzle, range);
+        for (int stale = 0; here.distance != 0 && stale < patience; ++stale) {
+            if (tried) tried(++rejected);
+            Grid next = neighbour(puzzle, solution, random, symmetry);
+            Judged there = judge(next, range);
+            if (there.distance < here.distance) stale = -1;
+            if (there.distance <= here.distance) {
+                puzzle = next;
+                here = there;
+            }
+        }
+        if (here.distance == 0) return {puzzle, solution, here.rating};
+        if (tried) tried(++rejected);
+    }
+}
+
 }  // namespace
+
+bool reachable(ErRange range) {
+    for (int er : minimal_figures())
+        if (range.holds(er)) return true;
+    return false;
+}
+
+std::vector<int> const& minimal_figures() {
+    // SE's figures up to 9.5 but 1.0 (only full houses: every step then
+    // fills the last open cell of a unit no later step uses, so at most 27
+    // cells are open, and no minimal puzzle has 54 givens) and 1.9 (wherever
+    // a direct claiming is, a hidden single or a direct pointing is too, and
+    // SE takes the easier). From 4.5 on, every tenth a technique gives:
+    // unique rectangles and loops 4.5-5.3 (by their size and extra cells),
+    // naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUGs 5.6-6.2, aligned
+    // pair exclusion 6.2, chains from 6.5 on, a tenth for each few more links.
+    // Nothing rates 5.5, 6.3 or 6.4.
+    static std::vector<int> const figures = [] {
+        std::vector<int> f{12, 15, 17, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44};
+        for (int er = 45; er <= 95; ++er)
+            if (er != 55 && er != 63 && er != 64) f.push_back(er);
+        return f;
+    }();
+    return figures;
+}
 
 Random random_for(std::uint64_t seed, std::uint64_t index) {
     // SplitMix64 of the two, so that neighbouring seeds and indices start far apart.
@@ -139,6 +257,7 @@ Grid random_solution(Random& random) {
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried) {
     std::optional<TechniqueSet> guided = guide(range);
+    if (range && !guided) return walk(random, symmetry, *range, tried);
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);
         Grid solution = random_solution(random);
@@ -147,11 +266,7 @@ Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> ran
         // stays needed: only a guided dig leaves a puzzle to check.
         if (guided && !minimal(puzzle, symmetry)) continue;
         if (!range) return {puzzle, solution, std::nullopt};
-        // Without a budget, so that the seed alone decides; without nested
-        // forcing chains (seconds to minutes a puzzle), so that no candidate
-        // stalls the run: one that needs them rates 9.5+.
-        Rating rating = rate(puzzle, true, 0, false);
-        if (within(*range, rating)) return {puzzle, solution, rating};
+        if (Judged judged = judge(puzzle, *range); judged.distance == 0) return {puzzle, solution, judged.rating};
     }
 }
 

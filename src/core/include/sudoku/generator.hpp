@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <random>
+#include <vector>
 
 namespace sudoku {
 
@@ -32,6 +33,14 @@ struct Generated {
 };
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried = {});
+
+// The ERs, in tenths and in order, that the generator can give a puzzle:
+// SE's figures up to 9.5 that a minimal puzzle can have (it rates without
+// nested forcing chains, so tells nothing above 9.5 apart; a puzzle that
+// needs them is rated 9.5+, in a range up to 12.0).
+std::vector<int> const& minimal_figures();
+// Whether `range` holds one of them: the generator would never end otherwise.
+bool reachable(ErRange range);
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its
 // own, so that a puzzle depends on the seed and its place alone.

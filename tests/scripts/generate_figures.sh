@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# --generate --rating=X-X for each ER the generator promises (docs/generator.md),
+# each puzzle re-rated by --rate --budget=0; each level's range met across
+# it; ranges that hold no such ER refused at once, with the reason; progress
+# on stderr while a search goes on. Every run is under `timeout`, so that a
+# generator that never ends fails here instead of hanging.
+# The seed is $GENERATE_SEED, printed; without it, 1, except for the few
+# figures written ER@SEED below, which take their own. The figures below are
+# those that such a seed reaches within a few seconds (docs/generator.md has
+# the times, and the figures left out, which take longer).
+# Usage: tests/scripts/generate_figures.sh SOLVE
+set -uo pipefail
+solve=$1
+source "$(dirname "$0")/../lib.sh"
+seed=${GENERATE_SEED:-1}
+if [[ -n ${GENERATE_SEED:-} ]]; then echo "generate_figures: GENERATE_SEED=$seed"
+else echo "generate_figures: seed 1, or the one after a figure's @"; fi
+
+# The ER (first field of the figures) of each puzzle, as --rate writes it.
+ers() { "$solve" -q --rate --budget=0 "$1" | cut -d' ' -f2 | cut -d/ -f1; }
+
+figures=(1.2 1.5 1.7 2.0 2.3 2.5 2.6 2.8 3.0 3.2 3.4 3.6 3.8 4.0 4.2 4.4 4.5 4.6 4.7 5.0 5.2@3 5.6 5.7
+         5.8@3 6.2 6.5 6.6 6.7 6.8 6.9 7.0 7.1 7.2 7.3 7.4 7.5 7.6 7.7 7.8 7.9 8.0 8.2 8.3 8.4 8.5 8.6 8.8
+         8.9 9.0 9.1@6 9.2@3)
+for figure in "${figures[@]}"; do
+  er=${figure%@*} own=$seed
+  [[ $figure == *@* && -z ${GENERATE_SEED:-} ]] && own=${figure#*@}
+  timeout 60 "$solve" -q --generate=1 --rating="$er-$er" --seed="$own" --output=line > "$work/puzzle"
+  tally "--rating=$er-$er ends" $? "(timeout: 124)"
+  expect "--rating=$er-$er rates $er" [ "$(ers "$work/puzzle")" == "$er" ]
+done
+# Ranges of two figures, the second alone in reach of a singles-only dig
+# before: 2.5 needs a puzzle that the singles do not finish.
+timeout 60 "$solve" -q --generate=1 --rating=2.4-2.5 --seed="$seed" --output=line > "$work/puzzle"
+tally "--rating=2.4-2.5 ends" $? "(timeout: 124)"
+expect "--rating=2.4-2.5 rates 2.5" [ "$(ers "$work/puzzle")" == "2.5" ]
+
+# Each level's range, met across it by 100 puzzles.
+level_ers() {
+  timeout 120 "$solve" -q --generate=100 --difficulty="$1" --seed="$seed" --output=line > "$work/level"
+  tally "--difficulty=$1 ends" $? "(timeout: 124)"
+  ers "$work/level" | sort -u | paste -sd' '
+}
+expect "easy gives 1.2 and 1.5" [ "$(level_ers easy)" == "1.2 1.5" ]
+expect "medium gives 1.7, 2.0, 2.3 and 2.5" [ "$(level_ers medium)" == "1.7 2.0 2.3 2.5" ]
+found=$(level_ers hard)
+expect "hard gives 2.6, 2.8, 3.0 and 3.4 at least, nothing outside 2.6-4.0 ($found)" \
+  awk -v found="$found" 'BEGIN { n = split(found, f, " "); for (i = 1; i <= n; i++) { have[f[i]] = 1; if (f[i] < 2.6 || f[i] > 4.0) exit 1 }
+    exit !(have["2.6"] && have["2.8"] && have["3.0"] && have["3.4"]) }'
+
+# Refused at once: exit 2, nothing on stdout, the reason on stderr.
+reason="no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no other figure up \
+to 9.5 than those below, and the generator tells none above 9.5 apart; the range must hold one of 1.2, 1.5, 1.7, \
+2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.2, 4.4 to 5.4, 5.6 to 6.2 or 6.5 to 9.5 (see \
+docs/generator.md); try 'solve --help'"
+for range in 1.0-1.0 1.0-1.1 1.9-1.9 1.8-1.9 4.1-4.1 2.1-2.2 5.5-5.5 6.3-6.4 9.6-12.0 11.9-12.0 12.0-12.0; do
+  timeout 10 "$solve" --generate=1 --rating="$range" --seed="$seed" > "$work/out" 2> "$work/err"
+  status=$?
+  expect "--rating=$range exits 2 (not $status)" [ $status == 2 ]
+  expect "--rating=$range writes nothing" [ ! -s "$work/out" ]
+  expect "--rating=$range says why" [ "$(cat "$work/err")" == \
+    "solve: the argument ('$range') for option '--rating' is invalid: $reason" ]
+done
+# Each refused range's neighbours that hold a figure are accepted.
+for range in 1.0-1.2 1.8-2.0 4.1-4.2 5.5-5.6 6.3-6.5 9.0-12.0; do
+  timeout 60 "$solve" -q --generate=1 --rating="$range" --seed="$seed" --output=line > "$work/puzzle"
+  tally "--rating=$range is accepted and ends" $? "(timeout: 124)"
+done
+
+# A search that goes on says so every second, however long each candidate
+# takes: a line a second from the first on (half of them, so that a loaded
+# machine that holds the writer back does not fail the test).
+started=$(date +%s%N)
+timeout 5 "$solve" --generate=1 --rating=9.5-9.5 --seed="$seed" > /dev/null 2> "$work/err"
+seconds=$((($(date +%s%N) - started) / 1000000000))
+lines=$(grep -c '^solve: puzzle 1: [0-9]* candidates rejected in [0-9]* s$' "$work/err")
+expect "progress every second ($lines lines in $seconds s)" [ "$lines" -ge 1 -a "$lines" -ge $(((seconds - 1) / 2)) ]
+expect "progress lines alone on stderr" [ "$(grep -vc '^solve: puzzle 1: ' "$work/err")" == 0 ]
+finish generate_figures
