@@ -156,6 +156,7 @@ void Chainer::find_advanced() {
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
+    charge(house_count * 9);  // the rules scan each house for each digit
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (level_ >= 2 && advanced_nested());
 }
