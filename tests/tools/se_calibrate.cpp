@@ -78,7 +78,7 @@ int time_budget(std::uint64_t budget, int files, char** paths) {
             std::cerr << paths[f] << ": cannot open\n";
             return 2;
         }
-        std::string line, slowest;
+        std::string line, slowest, slowest_per_step;
         int puzzles = 0, over_10ms = 0, cut = 0;
         double longest = 0, total = 0, slowest_rate = 0;  // steps/s, of ratings over 10 ms
         std::uint64_t steps = 0;
@@ -95,15 +95,18 @@ int time_budget(std::uint64_t budget, int files, char** paths) {
             cut += r.cut;
             over_10ms += t > 0.010;
             double rate = static_cast<double>(r.steps) / t;
-            if (t > 0.010 && (slowest_rate == 0 || rate < slowest_rate)) slowest_rate = rate;
+            if (t > 0.010 && (slowest_rate == 0 || rate < slowest_rate)) {
+                slowest_rate = rate;
+                slowest_per_step = line.substr(0, 81);
+            }
             if (t > longest) {
                 longest = t;
                 slowest = line.substr(0, 81);
             }
         }
-        std::printf("%s: %d puzzles, %d cut; slowest %.2f ms (%s); %d over 10 ms; %.0f steps/s, %.0f at least over 10 ms\n",
+        std::printf("%s: %d puzzles, %d cut; slowest %.2f ms (%s); %d over 10 ms; %.0f steps/s, %.0f at least over 10 ms (%s)\n",
                     paths[f], puzzles, cut, 1000 * longest, slowest.c_str(), over_10ms,
-                    total > 0 ? static_cast<double>(steps) / total : 0.0, slowest_rate);
+                    total > 0 ? static_cast<double>(steps) / total : 0.0, slowest_rate, slowest_per_step.c_str());
     }
     return 0;
 }
