@@ -42,7 +42,7 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     // A rating stops at its budget, in steps of work: a small one keeps a
     // hard puzzle within the per-line limit (FUZZ_SLOW_MS), and cuts most
     // hard ratings, which must come out the same at every -j all the same.
-    settings.judge.budget = 100000;
+    settings.judge.budget = 30000;
     settings.jobs = second & 1 ? 2 : 1;
     settings.quiet = second & 2;
     return settings;
