@@ -166,10 +166,13 @@ po::options_description visible_options(Settings& s) {
          "level easy (ER up to 1.5), medium (to 2.5), hard (to 4.0) or evil, a figure "
          "followed by '+' when it is only a lower bound (line output by default; after "
          "the steps and the board with --explain)")
-        ("budget", po::value<std::string>()->value_name("SECONDS"),
-         "with --rate or --explain: the time a puzzle's rating or explanation may take "
-         "(default 1; 0: no limit); past it the figures not reached are lower bounds, "
-         "marked '+', and the explanation says it stopped")
+        ("budget", po::value<std::string>()->value_name("STEPS"),
+         "with --rate or --explain: the work a puzzle's rating or explanation may do, "
+         "in steps of the rater's searches (a chain's candidate state, a loop's cell, "
+         "...; default 20000000, about a second; 0: no limit; at most 10^18); past it "
+         "the figures not reached are lower bounds, marked '+', and the explanation "
+         "says it stopped. A count, not a time: the output is the same on every "
+         "machine, at every load and every -j")
         ("generate", po::value<CountLimit>()->value_name("N"), generate_help.c_str())
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
          "with --generate: easy, medium, hard or evil, the level's range of ER "
@@ -284,14 +287,13 @@ std::optional<sudoku::ErRange> range_of(std::string const& word) {
     return sudoku::ErRange{*low, *high};
 }
 
-// --budget=SECONDS: a number of seconds, 0 for no limit.
-std::optional<double> seconds_of(std::string const& word) {
-    double seconds = 0;
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seconds);
-    if (word.empty() || error != std::errc() || end != word.data() + word.size() || !std::isfinite(seconds) ||
-        seconds < 0 || seconds > 86400)
-        return {};
-    return seconds;
+// --budget=STEPS: a whole number of steps, 0 for no limit.
+std::optional<std::uint64_t> steps_of(std::string const& word) {
+    std::uint64_t steps = 0;
+    if (word.empty() || word.find_first_not_of("0123456789") != std::string::npos) return {};
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), steps);
+    if (error != std::errc() || end != word.data() + word.size() || steps > largest_budget) return {};
+    return steps;
 }
 
 // Why a well-formed --rating range would never yield a puzzle, and which
@@ -373,11 +375,12 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     if (given("budget")) {
         if (!settings.judge.rate && !settings.judge.explain) return usage_error("--budget goes with --rate or --explain");
         std::string const& word = values["budget"].as<std::string>();
-        auto seconds = seconds_of(word);
-        if (!seconds)
+        auto steps = steps_of(word);
+        if (!steps)
             return usage_error("the argument ('" + word + "') for option '--budget' is invalid: "
-                               "it must be a number of seconds from 0 (no limit) to 86400");
-        settings.judge.budget = *seconds;
+                               "it must be a whole number of steps from 0 (no limit) to 10^18 "
+                               "(default " + std::to_string(default_budget) + ", about a second; it counts work, not seconds)");
+        settings.judge.budget = *steps;
     }
     if (given("output")) settings.output = values["output"].as<OutputFormat>();
     if (settings.judge.explain) {

@@ -61,31 +61,18 @@ private:
     std::array<Candidates, cell_count> marks_;
 };
 
-// A budget as a person writes it: 0.000001, not 1e-06 (the default stream
-// format); only what fixed notation would show as 0 keeps the exponent.
-std::string seconds_text(double seconds) {
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(9) << seconds;
-    std::string fixed = text.str();
-    fixed.erase(fixed.find_last_not_of('0') + 1);
-    if (fixed.back() == '.') fixed.pop_back();
-    if (fixed != "0") return fixed;
-    std::ostringstream exponent;
-    exponent << seconds;
-    return exponent.str();
-}
-
 }  // namespace
 
-Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds) {
+Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
     Writer writer(givens, unique);
-    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{.seconds = budget_seconds, .nested = unique}, &writer);
+    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{.steps = budget_steps, .nested = unique}, &writer);
     Explanation& result = writer.result;
     result.rating = sudoku::rating_of(rating, unique, writer.taken);
     result.rating.technique = writer.shown.rated(rating.er);
     if (!result.stopped.empty() || rating.solved) return std::move(result);
     if (rating.cut) {
-        result.stopped = "the " + seconds_text(budget_seconds) + " s budget ran out with " + writer.open_cells();
+        result.stopped = "the budget of " + std::to_string(budget_steps) + (budget_steps == 1 ? " step" : " steps") +
+                         " ran out with " + writer.open_cells();
     } else if (!unique) {
         result.stopped = "the puzzle has more than one solution, which no technique settles; " + writer.open_cells();
     } else {

@@ -24,7 +24,7 @@ struct Explanation {
 
 // `unique`: whether the puzzle has one solution. Without one, the steps end
 // before the first that assumes it (unique rectangles and loops, BUG).
-// `budget_seconds` as for --rate (0: no limit).
-Explanation explain(sudoku::Grid const& givens, bool unique, double budget_seconds);
+// `budget_steps` as for --rate (0: no limit).
+Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps);
 
 }  // namespace solve

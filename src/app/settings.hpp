@@ -19,6 +19,13 @@ enum class OutputFormat {
     json,    // JSON Lines: one object per record
 };
 
+// --budget's default, in the rater's steps of work (sudoku::SeBudget): on
+// a 2-core Xeon, where the searches take 20 to 35 million steps a second,
+// about a second at most for one puzzle.
+inline constexpr std::uint64_t default_budget = 20'000'000;
+// Its largest value: centuries of work, beyond any rating's need.
+inline constexpr std::uint64_t largest_budget = 1'000'000'000'000'000'000;
+
 // How each record is judged.
 struct JudgeSettings {
     bool unique = false;                   // several solutions are a failure
@@ -26,7 +33,7 @@ struct JudgeSettings {
     std::optional<unsigned> count_limit;   // count the solutions up to this many
     bool explain = false;                  // record Sudoku Explainer's steps, with their evidence
     bool rate = false;                     // rate the difficulty for a person
-    double budget = 1.0;                   // seconds a rating or explanation may take (0: no limit)
+    std::uint64_t budget = default_budget;  // steps a rating or explanation may take (0: no limit)
     // Whether the solution is written out. When it is not (a count in the
     // line format), a puzzle with several solutions is spared the search for
     // the row-major first, and the verdict carries no solution.

@@ -37,9 +37,9 @@ Rating::Level level_of_er(int er) {
     return er <= hard_top ? Rating::Level::hard : Rating::Level::evil;
 }
 
-Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested) {
+Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps, bool nested) {
     Progress progress;
-    SeRating se = rate_se(givens, SeBudget{.seconds = budget_seconds, .nested = unique && nested}, &progress);
+    SeRating se = rate_se(givens, SeBudget{.steps = budget_steps, .nested = unique && nested}, &progress);
     return rating_of(se, unique, progress.taken);
 }
 

@@ -5,6 +5,7 @@
 // takes more than $FUZZ_SLOW_MS milliseconds of CPU per line (scripts/fuzz sets
 // it; libFuzzer's own -timeout counts whole seconds only) aborts, so that
 // libFuzzer keeps it: per line, because an input may hold many puzzles.
+// Every input runs twice, at -j 1 and -j 2: the bytes out must not differ.
 #include "filter.hpp"
 #include "records.hpp"
 #include "sudoku/generator.hpp"
@@ -19,7 +20,9 @@
 #include <cstdlib>
 #include <set>
 #include <sstream>
+#include <string>
 #include <tuple>
+#include <utility>
 
 namespace {
 
@@ -36,9 +39,10 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     settings.judge.check = (first & 0xC0) == 0x40;
     settings.judge.explain = (first & 0xC0) == 0x80 && settings.output != solve::OutputFormat::line;
     settings.judge.rate = (first & 0xC0) == 0xC0;
-    // A rating stops at its budget, checked between steps: a small one keeps
-    // a hard puzzle within the per-line limit (FUZZ_SLOW_MS).
-    settings.judge.budget = 0.02;
+    // A rating stops at its budget, in steps of work: a small one keeps a
+    // hard puzzle within the per-line limit (FUZZ_SLOW_MS), and cuts most
+    // hard ratings, which must come out the same at every -j all the same.
+    settings.judge.budget = 30000;
     settings.jobs = second & 1 ? 2 : 1;
     settings.quiet = second & 2;
     return settings;
@@ -95,6 +99,15 @@ void check_records(solve::Settings const& settings, std::string_view input, std:
     }
 }
 
+// What the filter writes for the input on `fd` (rewound first).
+std::pair<std::string, std::string> filter_output(solve::Settings const& settings, int fd) {
+    lseek(fd, 0, SEEK_SET);
+    std::ostringstream out, err;
+    solve::Filter filter(settings, out, err);
+    filter.process_stream(fd, "<stdin>");
+    return {out.str(), err.str()};
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
@@ -111,16 +124,23 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         close(fd);
         return 0;
     }
-    lseek(fd, 0, SEEK_SET);
     static long const slow_ms = std::getenv("FUZZ_SLOW_MS") ? std::atol(std::getenv("FUZZ_SLOW_MS")) : 0;
     long start = cpu_ms();
-    std::ostringstream out, err;
     solve::Settings settings = settings_from(data[0], data[1]);
-    solve::Filter filter(settings, out, err);
-    filter.process_stream(fd, "<stdin>");
-    close(fd);
-    check_records(settings, {reinterpret_cast<char const*>(data) + options, size - options}, out.str(), err.str());
+    auto [out, err] = filter_output(settings, fd);
     long ms = cpu_ms() - start;
+    check_records(settings, {reinterpret_cast<char const*>(data) + options, size - options}, out, err);
+    // The same bytes at the other -j: nothing (a budget, the order threads
+    // finish in) may make the output depend on the threads.
+    solve::Settings other = settings;
+    other.jobs = settings.jobs == 1 ? 2 : 1;
+    auto [other_out, other_err] = filter_output(other, fd);
+    close(fd);
+    if (other_out != out || other_err != err) {
+        std::fprintf(stderr, "fuzz_solve: -j 1 and -j 2 write different bytes (stdout %s, stderr %s)\n",
+                     other_out == out ? "same" : "differs", other_err == err ? "same" : "differs");
+        std::abort();
+    }
     long lines = 1;
     for (std::size_t i = options; i + 1 < size; ++i) lines += data[i] == '\n';
     if (slow_ms > 0 && ms > slow_ms * lines) {

@@ -6,12 +6,19 @@
 //                                    check that a speed-up changed no step
 //   se_calibrate --dump-evidence PUZZLES  the same, the steps gathering their evidence
 //                                    (the output must not differ from --dump's)
+//   se_calibrate --budget STEPS PUZZLES...  rates each puzzle of each file (a line file,
+//                                    or the calibration file) under a budget of STEPS (0: none),
+//                                    as --rate does, and prints per file the slowest rating,
+//                                    how many took over 10 ms, and the steps done per second
+//                                    (CPU time of the thread)
 // The figures go to stdout; this is a tool for the engineer, not a test.
 #include "puzzle_line.hpp"
 #include "sudoku/se_rater.hpp"
+#include "sudoku/solver.hpp"
 
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -51,6 +58,56 @@ int time_file(char const* path) {
     std::printf("%zu puzzles in %.3f s (%.3f ms each), %d unsolved\n", puzzles.size(), t,
                 1000 * t / static_cast<double>(puzzles.size()), unsolved);
     for (auto [er, n] : histogram) std::printf("  ER %d.x: %d\n", er, n);
+    return 0;
+}
+
+// The time of each rating under a budget, one file at a time: the rating
+// alone, as --rate makes it (nested chains only for a puzzle with one
+// solution), not reading or solving. The thread's CPU time, which a busy
+// machine's other processes do not lengthen.
+double thread_seconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
+int time_budget(std::uint64_t budget, int files, char** paths) {
+    for (int f = 0; f < files; ++f) {
+        std::ifstream in(paths[f]);
+        if (!in) {
+            std::cerr << paths[f] << ": cannot open\n";
+            return 2;
+        }
+        std::string line, slowest, slowest_per_step;
+        int puzzles = 0, over_10ms = 0, cut = 0;
+        double longest = 0, total = 0, slowest_rate = 0;  // steps/s, of ratings over 10 ms
+        std::uint64_t steps = 0;
+        while (std::getline(in, line)) {
+            auto g = puzzle_of(line);
+            if (!g) continue;
+            bool unique = sudoku::count_solutions(*g, 2).solutions == 1;
+            double start = thread_seconds();
+            auto r = sudoku::rate_se(*g, sudoku::SeBudget{.steps = budget, .nested = unique});
+            double t = thread_seconds() - start;
+            ++puzzles;
+            total += t;
+            steps += r.steps;
+            cut += r.cut;
+            over_10ms += t > 0.010;
+            double rate = static_cast<double>(r.steps) / t;
+            if (t > 0.010 && (slowest_rate == 0 || rate < slowest_rate)) {
+                slowest_rate = rate;
+                slowest_per_step = line.substr(0, 81);
+            }
+            if (t > longest) {
+                longest = t;
+                slowest = line.substr(0, 81);
+            }
+        }
+        std::printf("%s: %d puzzles, %d cut; slowest %.2f ms (%s); %d over 10 ms; %.0f steps/s, %.0f at least over 10 ms (%s)\n",
+                    paths[f], puzzles, cut, 1000 * longest, slowest.c_str(), over_10ms,
+                    total > 0 ? static_cast<double>(steps) / total : 0.0, slowest_rate, slowest_per_step.c_str());
+    }
     return 0;
 }
 
@@ -113,6 +170,7 @@ int dump_file(char const* path, bool evidence) {
 
 int main(int argc, char** argv) {
     if (argc >= 3 && std::string(argv[1]) == "--time") return time_file(argv[2]);
+    if (argc >= 4 && std::string(argv[1]) == "--budget") return time_budget(std::stoull(argv[2]), argc - 3, argv + 3);
     if (argc >= 3 && std::string(argv[1]) == "--steps") return print_steps(argv[2]);
     if (argc >= 3 && std::string(argv[1]) == "--dump") return dump_file(argv[2], false);
     if (argc >= 3 && std::string(argv[1]) == "--dump-evidence") return dump_file(argv[2], true);

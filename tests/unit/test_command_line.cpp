@@ -219,15 +219,24 @@ BOOST_AUTO_TEST_CASE(a_repeated_flag_is_the_flag_once) {
                "solve: option '--count' cannot be specified more than once; try 'solve --help'\n");
 }
 
-// --budget goes with --rate and takes seconds, 0 for none; --rating takes
+// --budget goes with --rate and takes steps, 0 for none; --rating takes
 // LOW-HIGH in SE's figures, one decimal at most, from 1.0 to 12.0.
 BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
-    BOOST_TEST(std::get<CommandLine>(parse({"--rate"})).settings.judge.budget == 1.0);
-    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0.25"})).settings.judge.budget == 0.25);
-    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0"})).settings.judge.budget == 0.0);
-    for (char const* bad : {"--budget=-1", "--budget=nan", "--budget=inf", "--budget=1s", "--budget=86401"})
-        BOOST_TEST(refusal({"--rate", bad}).find("for option '--budget' is invalid") != std::string::npos, bad);
-    BOOST_TEST(std::get<CommandLine>(parse({"--explain", "--budget=2"})).settings.judge.budget == 2.0);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate"})).settings.judge.budget == 20000000u);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=250000"})).settings.judge.budget == 250000u);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=0"})).settings.judge.budget == 0u);
+    BOOST_TEST(std::get<CommandLine>(parse({"--rate", "--budget=1000000000000000000"})).settings.judge.budget ==
+               1000000000000000000u);
+    // Steps are whole: a budget in seconds, as it once was, is refused.
+    for (char const* bad : {"--budget=-1", "--budget=+1", "--budget=0.25", "--budget=1e6", "--budget=nan", "--budget=1s",
+                            "--budget= 1", "--budget=1000000000000000001", "--budget=99999999999999999999999"})
+        BOOST_TEST(refusal({"--rate", bad}) ==
+                       "solve: the argument ('" + std::string(bad).substr(9) +
+                           "') for option '--budget' is invalid: it must be a whole number of steps from 0 (no "
+                           "limit) to 10^18 (default 20000000, about a second; it counts work, not seconds); try "
+                           "'solve --help'\n",
+                   bad);
+    BOOST_TEST(std::get<CommandLine>(parse({"--explain", "--budget=2"})).settings.judge.budget == 2u);
     BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate or --explain; try 'solve --help'\n");
     BOOST_TEST(refusal({"--rate", "--budget="}) != "");
     auto range = std::get<CommandLine>(parse({"--generate=1", "--rating=2.6-4"})).settings.generate->range;

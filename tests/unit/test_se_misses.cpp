@@ -35,9 +35,10 @@ std::vector<Search> searches() {
     std::vector<Search> all = {
         {"direct locking", se::find_direct_locking},
         {"locking", se::find_locking},
-        {"unique loop", se::find_unique_loop},
-        {"aligned pair", se::find_aligned_pair},
-        {"aligned triplet", se::find_aligned_triplet},
+        // Without a limit: a budget is no part of what a miss skips.
+        {"unique loop", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_unique_loop(b, h, m, none); }},
+        {"aligned pair", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_aligned_pair(b, h, m, none); }},
+        {"aligned triplet", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_aligned_triplet(b, h, m, none); }},
     };
     for (int degree = 2; degree <= 4; ++degree) {
         std::string n = std::to_string(degree);

@@ -12,7 +12,7 @@
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 
-#include "../../src/core/se/chains.hpp"  // the chain searches' deadline, below
+#include "../../src/core/se/chains.hpp"  // the chain searches' budget, below
 
 #include <cmath>
 #include <fstream>
@@ -214,7 +214,7 @@ BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
     // from the start, so without nested chains every figure is the lower
     // bound 9.5.
     auto r = sudoku::rate_se(grid_of("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"),
-                             sudoku::SeBudget{0, false});
+                             sudoku::SeBudget{.steps = 0, .nested = false});
     BOOST_TEST(!r.solved);
     BOOST_TEST(r.er == 95);
     BOOST_TEST(r.ep == 95);
@@ -223,17 +223,70 @@ BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
 }
 
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
-    // A budget already spent stops before the first step.
-    auto r = sudoku::rate_se(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), {1e-12});
+    // The steps below unique loops count nothing; the first search that
+    // counts, past a budget of one step, stops the solve. Here the first
+    // steps are singles, then the unique loops' search, over budget at
+    // once, bounds the step it sought at 4.5.
+    auto r = sudoku::rate_se(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), {.steps = 1});
     BOOST_TEST(r.cut);
     BOOST_TEST(!r.solved);
-    BOOST_TEST(r.er == 0);
+    BOOST_TEST(r.er == 45);
+    BOOST_TEST(r.hardest == "beyond the budget");
 }
 
-BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
-    // Between steps the budget is checked by the solve loop; within a step
-    // only the chain searches can run long, so they watch the deadline
-    // themselves: past it they stop, find nothing and say they were cut.
+BOOST_AUTO_TEST_CASE(a_budget_is_work_not_time) {
+    // The same budget cuts the same solve at the same step, whatever the
+    // machine does meanwhile: each budget below gives one rating, again and
+    // again, and a budget large enough gives the exact one.
+    auto puzzle = grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+    auto exact = sudoku::rate_se(puzzle, {.steps = 0, .nested = false});
+    BOOST_TEST(exact.solved);
+    int cuts = 0;
+    for (std::uint64_t steps : {1000u, 30000u, 100000u, 300000u, 1000000u}) {
+        auto r = sudoku::rate_se(puzzle, {.steps = steps, .nested = false});
+        BOOST_TEST_CONTEXT(steps) {
+            for (int again = 0; again < 3; ++again) {
+                auto same = sudoku::rate_se(puzzle, {.steps = steps, .nested = false});
+                BOOST_TEST((same.er == r.er && same.ep == r.ep && same.ed == r.ed && same.cut == r.cut));
+                BOOST_TEST(same.steps == r.steps);
+            }
+            // Cut exactly when the steps taken passed the budget, and
+            // then the figures are bounds below the exact ones.
+            BOOST_TEST(r.er <= exact.er);
+            BOOST_TEST(r.cut == (r.steps > steps));
+            cuts += r.cut;
+        }
+    }
+    BOOST_TEST(cuts > 0);
+    BOOST_TEST(cuts < 5);
+}
+
+BOOST_AUTO_TEST_CASE(the_unique_loop_search_honours_the_budget) {
+    // Singles, then a unique-loop search among many bivalue cells: its
+    // every path counts, so a small budget cuts it, and the step it sought
+    // is bounded at SE's 4.5 (it once ran a tenth of a second past any
+    // budget, keeping every loop it met).
+    auto puzzle = grid_of("................12..3.45..6.....74...1.......72.8........2....7..4...5...3.......");
+    auto r = sudoku::rate_se(puzzle, {.steps = 10000});
+    BOOST_TEST(r.cut);
+    BOOST_TEST(r.er == 45);
+    BOOST_TEST(r.hardest == "beyond the budget");
+    BOOST_TEST(r.ep == 12);  // the singles came first
+    // The search alone, on the grid the singles leave.
+    auto board = sudoku::se::Board::from(puzzle);
+    sudoku::se::Hint hint;
+    while (sudoku::se::find_hidden_single(board, hint) || sudoku::se::find_naked_single(board, hint)) hint.apply(board);
+    sudoku::se::LastMiss miss;
+    sudoku::se::Work some(1000);
+    BOOST_TEST(!sudoku::se::find_unique_loop(board, hint, miss, some));
+    BOOST_TEST(some.cut());
+    BOOST_TEST(some.floor() == 45);
+    BOOST_TEST(!miss.known);  // a search cut short records no miss
+}
+
+BOOST_AUTO_TEST_CASE(a_chain_search_past_its_budget_stops) {
+    // The chain searches count their steps: past the budget they stop, find
+    // nothing and say they were cut, with the least difficulty they sought.
     using sudoku::se::Chainer;
     auto board = sudoku::se::Board::from(grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
     auto chainer = std::make_unique<Chainer>();
@@ -241,17 +294,22 @@ BOOST_AUTO_TEST_CASE(a_chain_search_past_its_deadline_stops) {
     BOOST_TEST(chainer->find_cycles_and_chains(board, hint));
     BOOST_TEST(chainer->find_forcing_chains(board, hint));
     BOOST_TEST(!chainer->cut());
-    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    sudoku::se::Work one(1);
+    chainer->set_work(&one);
     BOOST_TEST(!chainer->find_cycles_and_chains(board, hint));
     BOOST_TEST(chainer->cut());
     BOOST_TEST(chainer->cut_floor() == 65);  // the step would have been an X-cycle or harder
     BOOST_TEST(!chainer->find_forcing_chains(board, hint));
     BOOST_TEST(chainer->cut());
     BOOST_TEST(chainer->cut_floor() == 65);  // the first cut tells
-    chainer->set_deadline(Chainer::Clock::now() - std::chrono::seconds(1));
+    // (A search that takes all it needs from the hints kept at the last
+    // step does no work: they are forgotten, as for a new puzzle.)
+    chainer->want_evidence(false);
+    sudoku::se::Work another(1);
+    chainer->set_work(&another);
     BOOST_TEST(!chainer->find_forcing_chains(board, hint));
     BOOST_TEST(chainer->cut_floor() == 75);  // Nishio forcing chains or harder
-    chainer->clear_deadline();
+    chainer->set_work(nullptr);
     BOOST_TEST(!chainer->cut());
     BOOST_TEST(chainer->find_forcing_chains(board, hint));
     BOOST_TEST(!chainer->cut());

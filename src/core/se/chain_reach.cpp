@@ -53,6 +53,7 @@ void Chainer::build_reach(bool y, bool x) {
         }
     }
     r.first[reach_nodes] = static_cast<std::uint32_t>(r.next.size());
+    charge(r.next.size());  // Tarjan's walk follows each link once
 
     r.index.fill(-1);
     r.on_stack.fill(false);

@@ -52,8 +52,8 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     start_on(b);
     level_ = 0;
     for (Mode m : {Mode::nishio, Mode::multiple, Mode::dynamic})
-        if (find_multiple(h, m) || cut_) {
-            if (cut_) return false;
+        if (find_multiple(h, m) || cut()) {
+            if (cut()) return false;
             if (evidence_wanted_) gather_evidence();
             return true;
         }
@@ -63,7 +63,7 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
 bool Chainer::find_dynamic_plus_chains(Board const& b, Hint& h) {
     start_on(b);
     level_ = 1;
-    bool found = find_multiple(h, Mode::dynamic) && !cut_;
+    bool found = find_multiple(h, Mode::dynamic) && !cut();
     if (found && evidence_wanted_) gather_evidence();
     level_ = 0;
     return found;

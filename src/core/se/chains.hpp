@@ -12,10 +12,10 @@
 
 #include "hint.hpp"
 #include "sudoku/se_rater.hpp"
+#include "work.hpp"
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -208,44 +208,33 @@ public:
     }
     std::vector<SeChain> take_evidence() { return std::exchange(evidence_, {}); }
 
-    // A search still under way at the deadline stops, finds nothing and
-    // says so: cut() until the deadline is set or cleared again, and every
-    // search until then finds nothing. None by default.
-    using Clock = std::chrono::steady_clock;
-    void set_deadline(Clock::time_point at) {
-        deadline_ = at;
-        has_deadline_ = true;
-        cut_ = false;
+    // The rating's budget, shared with the inner chainer of nested chains:
+    // every search counts its steps there (work.hpp), and once the budget is
+    // spent it stops, finds nothing and says so: cut() until another budget
+    // is set. None by default (null: no limit).
+    void set_work(Work* work) {
+        budget_ = work;
+        if (inner_) inner_->set_work(work);
     }
-    void clear_deadline() { has_deadline_ = cut_ = false; }
-    bool cut() const { return cut_; }
+    bool cut() const { return budget_ && budget_->cut(); }
     // For tests: the counters that stamp the search's tables this close to
     // wrapping, as after a long batch.
     void age_for_test(std::uint32_t left) { stamp_ = seen_stamp_ = search_ = reach_->mark = ~std::uint32_t{0} - left; }
     // When cut: the least difficulty (tenths) the hint sought could have had,
     // every easier technique having found nothing.
-    int cut_floor() const { return cut_floor_; }
+    int cut_floor() const { return budget_ ? budget_->floor() : 0; }
 
 private:
-    // Asked as a search starts, and through the searches below.
-    bool out_of_time(int floor) {
-        if (!cut_ && has_deadline_ && Clock::now() > deadline_) {
-            cut_ = true;
-            cut_floor_ = floor;
-        }
-        return cut_;
+    // A search starting: from here on the steps it takes are sought at
+    // least at `floor`. Whether the budget is already spent.
+    bool starting(int floor) {
+        floor_ = floor;
+        return cut();
     }
-    // Asked once per run and once per cell of a search, each a microsecond
-    // or a few (a run) to tens (a cell's runs): the clock is read at every
-    // 16th ask only, as reading it each time cost about 1% of a rating.
-    bool out_of_time_now_and_then(int floor) {
-        if (cut_ || !has_deadline_ || (++asks_unclocked_ & 15) != 0) return cut_;
-        return out_of_time(floor);
-    }
-    std::uint32_t asks_unclocked_ = 0;
-    Clock::time_point deadline_{};
-    bool has_deadline_ = false, cut_ = false;
-    int cut_floor_ = 0;
+    // Counts steps taken; whether the budget is now spent.
+    bool charge(std::uint64_t steps) { return budget_ && budget_->spend(steps, floor_); }
+    Work* budget_ = nullptr;
+    int floor_ = 0;
 
     struct Node {
         std::uint16_t pot;
@@ -294,8 +283,8 @@ private:
     // Static chains.
     void unary(int pot, bool y, bool x);
     void forcing_chains(int pot, bool y, bool linked);
-    int x_chain_length(int pot, bool start_on) const;
-    int xy_chain_length(int pot, bool start_on) const;
+    int x_chain_length(int pot, bool start_on);
+    int xy_chain_length(int pot, bool start_on);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
     // Whether a hint of at least this complexity would lose to the best so far.
     bool cannot_win(double base, int complexity, int key) const;
@@ -524,12 +513,15 @@ void Chainer::for_each_ancestor(std::uint32_t node, Visit visit) {
         todo_.push_back(n);
     };
     meet(node);
+    std::uint64_t visited = 0;
     while (!todo_.empty()) {
         std::uint32_t x = todo_.back();
         todo_.pop_back();
         visit(x);
+        ++visited;
         for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) meet(parents_[nodes_[x].first_parent + i]);
     }
+    charge(visited);
 }
 
 // The hot steps of every propagation, inline for the other sources' loops.

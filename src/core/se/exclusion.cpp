@@ -90,7 +90,9 @@ Changes changes_since(LastMiss const& miss, Board const& b, int most) {
 
 }  // namespace
 
-bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
+bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
+    constexpr int floor = 62;  // Aligned Pair Exclusion: 6.2
+    if (work.spend(cell_count, floor)) return false;  // the cells that may take part
     Changes const since = changes_since(miss, b, 2);
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
@@ -104,7 +106,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
         Cells before = listed & Cells::below(z) & since.partners(z);
         bool found = false;
         before.for_each([&](int a) {
-            if (found) return;
+            if (found || work.spend(1, floor)) return;
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) return;
             bool aligned = geometry.peers[a].has(z);
@@ -133,6 +135,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss) {
             h.rests_on_cells(common);
             found = true;
         });
+        if (work.cut()) return false;  // not all pairs were judged: no miss to record
         if (found) {
             miss.record(b, true);
             return true;
@@ -204,7 +207,9 @@ bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
     return true;
 }
 
-bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
+constexpr int triplet_floor = 75;  // Aligned Triplet Exclusion: 7.5
+
+bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since, Work& work) {
     int cells[cell_count];
     std::array<Cells, cell_count> excluders{};
     int n = exclusion_cells(b, 3, cells, excluders);
@@ -228,6 +233,7 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
     };
     // Whether the pair (c0, c1) with some third cell excludes anything.
     auto try_pair = [&](int c0, int c1) {
+        if (work.spend(1, triplet_floor)) return false;
         Cells pair_common = excluders[c0] & excluders[c1];
         if (!pair_common.at_least_two()) return false;
         // SE's order for the third cell: those seen by the first, then the rest.
@@ -253,7 +259,7 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
         bool found = false;
         for (Cells part : {first, second}) {
             part.for_each([&](int c2) {
-                if (found) return;
+                if (found || work.spend(1, triplet_floor)) return;
                 Cells common = pair_common & excluders[c2];
                 if (!common.at_least_two() || met_before(c0, c1, c2)) return;
                 found = excludes(b, {c0, c1, c2}, common, h);
@@ -275,6 +281,7 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
         if (!since.all && !flagged.has(c1)) before = before & (since.partners(c1) | flagged);
         bool found = false;
         before.for_each([&](int c0) { found = found || try_pair(c0, c1); });
+        if (work.cut()) return false;
         if (found) return true;
     }
     return false;
@@ -282,8 +289,10 @@ bool find_aligned_triplet_since(Board const& b, Hint& h, Changes const& since) {
 
 }  // namespace
 
-bool find_aligned_triplet(Board const& b, Hint& h, LastMiss& miss) {
-    bool found = find_aligned_triplet_since(b, h, changes_since(miss, b, 3));
+bool find_aligned_triplet(Board const& b, Hint& h, LastMiss& miss, Work& work) {
+    if (work.spend(cell_count, triplet_floor)) return false;  // the cells that may take part
+    bool found = find_aligned_triplet_since(b, h, changes_since(miss, b, 3), work);
+    if (work.cut()) return false;  // not all triples were judged: no miss to record
     miss.record(b, found);
     return found;
 }

@@ -155,14 +155,15 @@ bool Chainer::off_run_may_conclude(int pot, int size, Run const& on_run) {
 Chainer::Run const& Chainer::run_from(int pot, bool on) {
     Run& run = (on ? on_runs_ : off_runs_)[pot];
     if (run.search != search_) {
-        // Past the deadline no run is made: an empty one concludes nothing,
+        // Past the budget no run is made: an empty one concludes nothing,
         // and the search, given up, finds nothing (a cell's work can take
         // milliseconds, so the check per cell alone is not enough).
         static Run const none{};
-        if (out_of_time_now_and_then(static_cast<int>(base_difficulty() * 10 + 0.5))) return none;
+        if (cut()) return none;
         run = Run{};
         propagate(run, pot, on);
         run.search = search_;
+        charge(run.end - run.begin + 1);  // its nodes
     }
     return run;
 }
@@ -186,7 +187,7 @@ bool Chainer::nishio_contradicts(int pot, bool on) {
     }
     Cells where = source_where_[d], on_cells, off_cells, followed;
     (on ? on_cells : off_cells).add(c);
-    for (;;) {
+    for (;; charge(1)) {
         on_cells.without(followed).for_each([&](int o) { off_cells = off_cells | (geometry.peers[o] & where); });
         followed = on_cells;
         if (!(on_cells & off_cells).empty()) return true;
@@ -241,7 +242,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     bool nishio = mode == Mode::nishio, dynamic = mode != Mode::multiple;
     double base = base_difficulty();
     // Checked here too: a search may take all it needs from kept hints.
-    if (out_of_time(static_cast<int>(base * 10 + 0.5))) return false;
+    if (starting(static_cast<int>(base * 10 + 0.5))) return false;
     // A conclusion: `pot` on (the cell's other candidates go, and it is
     // placed) or off.
     // Whether a hint this complex (or more) would lose to the best so far.
@@ -295,7 +296,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             have_best_ = false;
             bool cut = false;
             (places & starts).for_each([&](int c) {
-                if (cut || (cut = out_of_time_now_and_then(75))) return;
+                if (cut || (cut = charge(1))) return;
                 int pot = potential(c, d);
                 source = pot;
                 auto taken = offers_taken_;
@@ -303,7 +304,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
                 if (offers_taken_ != taken) mine.pot = pot;
             });
-            if (cut || cut_) return false;
+            if (cut || this->cut()) return false;
             mine.remember(have_best_, best_key_, best_, places, places & starts);
         }
         take_easiest(nishio_best_);
@@ -332,7 +333,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         if (board_->value[c] != 0) continue;
         int size = count(source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
-        if (out_of_time_now_and_then(static_cast<int>(base * 10 + 0.5))) return false;
+        if (charge(1)) return false;
         if (screened && !may_conclude(c)) continue;
         Potentials cell_on, cell_off;
         bool first_value = true;
@@ -417,7 +418,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             }
         }
     }
-    if (!have_best_ || cut_) return false;
+    if (!have_best_ || cut()) return false;
     h = best_;
     return true;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board.hpp"
+#include "work.hpp"
 
 #include <array>
 #include <cstdint>
@@ -56,7 +57,9 @@ struct Hint {
 bool find_hidden_single(Board const&, Hint&);
 bool find_naked_single(Board const&, Hint&);
 bool find_xy_wing(Board const&, Hint&, bool xyz);
-bool find_bug(Board const&, Hint&);
+// BUG, unique loops and aligned exclusions count their steps (work.hpp): cut,
+// they find nothing.
+bool find_bug(Board const&, Hint&, Work&);
 // The board on which a search last found nothing. A pattern whose cells,
 // and their peers, all kept their candidates since still gives nothing, so
 // a search need only try patterns with a cell near a change: a cell that
@@ -114,9 +117,9 @@ bool find_fish(Board const&, Hint&, int degree, LastMiss&);
 bool find_direct_hidden_set(Board const&, Hint&, int degree, LastMiss&);
 bool find_naked_set(Board const&, Hint&, int degree, LastMiss&);
 bool find_hidden_set(Board const&, Hint&, int degree, LastMiss&);
-bool find_unique_loop(Board const&, Hint&, LastMiss&);
-bool find_aligned_pair(Board const&, Hint&, LastMiss&);
-bool find_aligned_triplet(Board const&, Hint&, LastMiss&);
+bool find_unique_loop(Board const&, Hint&, LastMiss&, Work&);
+bool find_aligned_pair(Board const&, Hint&, LastMiss&, Work&);
+bool find_aligned_triplet(Board const&, Hint&, LastMiss&, Work&);
 
 // Gosper's successor: the next larger number with as many bits set, SE's
 // order for trying k of 9 things.

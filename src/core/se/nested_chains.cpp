@@ -133,6 +133,7 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
                 rests_on(nodes_[x].pot, nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
             for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) todo_.push_back(parents_[nodes_[x].first_parent + i]);
         }
+        charge(todo_.size());
         found.identity = mix(found.identity, 0);
     }
     if (origin_.proof == Proof::cycle) {
@@ -195,6 +196,7 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
     // SE sorts its hints (a stable sort) and keeps the first of those that
     // remove the same candidates.
     std::stable_sort(out.begin(), out.end(), [](NestedHint const& a, NestedHint const& b) { return a.key.before(b.key); });
+    charge(out.size());
     std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index
     std::size_t n = 0;
     for (std::size_t i = 0; i < out.size(); ++i) {
@@ -227,23 +229,19 @@ bool Chainer::advanced_nested() {
 // The hints of one technique on the run's grid that rest on the run.
 bool Chainer::advanced_nested(Inner kind) {
     if (!inner_) inner_ = std::make_unique<Chainer>();
+    // The inner search spends the same budget, and a cut there cuts the
+    // whole search: its hints are then not all there.
+    inner_->set_work(budget_);
     Board grid;
     grid.value = board_->value;
     grid.cand = work_;
     grid.where = work_where_;
     grid.unsolved = board_->unsolved;
-    // The inner search watches the same deadline, and a cut there cuts the
-    // whole search: its hints are then not all there.
-    if (has_deadline_)
-        inner_->set_deadline(deadline_);
-    else
-        inner_->clear_deadline();
     // Within a collection (level 5's inner level 2), chains are wanted only
     // if the collection wants them.
     inner_->collect_hints(grid, source_, collect_ ? collect_evidence_ : evidence_wanted_, kind, inner_found_);
-    if (inner_->cut()) {
-        cut_floor_ = static_cast<int>(base_difficulty() * 10 + 0.5);
-        cut_ = true;
+    if (cut()) {
+        budget_->raise_floor(static_cast<int>(base_difficulty() * 10 + 0.5));
         return false;
     }
     for (NestedHint& hint : inner_found_) {
@@ -291,7 +289,7 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
 bool Chainer::find_nested_chains(Board const& b, Hint& h, int level) {
     start_on(b);
     level_ = level;
-    bool found = find_multiple(h, Mode::dynamic) && !cut_;
+    bool found = find_multiple(h, Mode::dynamic) && !cut();
     if (found && evidence_wanted_) gather_evidence();
     level_ = 0;
     return found;

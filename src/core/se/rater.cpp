@@ -7,7 +7,6 @@
 #include "hint.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 namespace sudoku {
 namespace {
@@ -27,15 +26,15 @@ bool find_nested(Board const& b, Hint& h, se::Chainer& chainer) {
     return false;
 }
 
-bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, bool nested) {
+bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, se::Work& work, bool nested) {
     using namespace se;
     return find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
            find_naked_single(b, h) || find_direct_hidden_set(b, h, 3, misses.direct_hidden_set[3]) || find_locking(b, h, misses.locking) ||
            find_naked_set(b, h, 2, misses.naked_set[2]) || find_fish(b, h, 2, misses.fish[2]) || find_hidden_set(b, h, 2, misses.hidden_set[2]) ||
            find_naked_set(b, h, 3, misses.naked_set[3]) || find_fish(b, h, 3, misses.fish[3]) || find_hidden_set(b, h, 3, misses.hidden_set[3]) ||
-           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop) ||
-           find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h) ||
-           find_aligned_pair(b, h, misses.aligned_pair) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet) ||
+           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop, work) ||
+           find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h, work) ||
+           find_aligned_pair(b, h, misses.aligned_pair, work) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet, work) ||
            chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h)) ||
            (nested && find_nested(b, h, chainer));
 }
@@ -50,29 +49,35 @@ void copy_evidence(Hint const& h, SeStep& step) {
 }  // namespace
 
 SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
-    using clock = std::chrono::steady_clock;
-    auto deadline = clock::now() + std::chrono::duration_cast<clock::duration>(
-                                       std::chrono::duration<double>(budget.seconds));
     SeRating r;
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     bool evidence = observer && observer->wants_evidence();
     chainer.want_evidence(evidence);
     se::Misses misses;
-    // The chain searches are the only long ones: they watch the deadline
-    // too, so that one step cannot overrun the budget.
-    if (budget.seconds > 0)
-        chainer.set_deadline(deadline);
-    else
-        chainer.clear_deadline();
+    // Every search that can run long counts its steps against the budget
+    // as it goes, so that one step cannot overrun it.
+    se::Work work(budget.steps);
+    chainer.set_work(&work);
+    // However the solve ends: the chainer forgets the budget, the rating
+    // tells the work done.
+    struct Unset {
+        se::Chainer& chainer;
+        se::Work const& work;
+        SeRating& r;
+        ~Unset() {
+            chainer.set_work(nullptr);
+            r.steps = work.spent();
+        }
+    } unset{chainer, work, r};
     Hint h;
     bool placed_yet = false, first = true;
     while (!b.solved()) {
-        if (budget.seconds > 0 && clock::now() > deadline) {
+        if (work.cut()) {
             r.cut = true;
             return r;
         }
-        bool found = next_hint(b, h, chainer, misses, budget.nested);
+        bool found = next_hint(b, h, chainer, misses, work, budget.nested);
         // Short of a hint, what is known of the next step is a floor: every
         // technique tried found nothing, so it is at least as hard as the
         // easiest one left. EP and ED, if still open, are at least as high.
@@ -81,11 +86,11 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             if (!placed_yet) r.ep = r.er;
             if (first) r.ed = r.er;
         };
-        if (chainer.cut()) {
-            // Cut inside a chain search, the step under way is at least as
-            // hard as the techniques that search had still to try.
-            if (chainer.cut_floor() > r.er) r.hardest = "beyond the budget";
-            at_least(chainer.cut_floor());
+        if (work.cut()) {
+            // Cut inside a search, the step under way is at least as hard
+            // as the techniques that search had still to try.
+            if (work.floor() > r.er) r.hardest = "beyond the budget";
+            at_least(work.floor());
             r.cut = true;
             return r;
         }

@@ -135,6 +135,7 @@ void Chainer::unary(int pot, bool y, bool x) {
         origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
         offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
+    charge(nodes_.size());
     }
     if (x) forcing_chains(pot, y, linked);
 }
@@ -142,7 +143,7 @@ void Chainer::unary(int pot, bool y, bool x) {
 // The length SE gives the forcing chain from `pot` (on or off) to its
 // opposite, 0 if none or none shorter than the best hint so far. With
 // x-links only, the search stays within the digit: sets of cells suffice.
-int Chainer::x_chain_length(int pot, bool start_on) const {
+int Chainer::x_chain_length(int pot, bool start_on) {
     int c = cell_of(pot), d = digit_of(pot);
     Cells where = board_->where[d];
     Cells seen_on, seen_off, front_on, front_off, next;
@@ -151,6 +152,7 @@ int Chainer::x_chain_length(int pot, bool start_on) const {
     int level = start_on ? 0 : -1;  // of the "on" frontier
     while (!front_on.empty() || !front_off.empty()) {
         if (cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
+        charge(1);  // a level: a few operations on the digit's sets
         next = Cells{};
         front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
         if (start_on && next.has(c)) return level + 2;
@@ -178,7 +180,7 @@ int Chainer::x_chain_length(int pot, bool start_on) const {
 // "on" front turns off its digit in the peers of its cells (one two-word OR
 // per cell, where a set of potentials would take twelve per potential) and
 // the other digits of its cells.
-int Chainer::xy_chain_length(int pot, bool start_on) const {
+int Chainer::xy_chain_length(int pot, bool start_on) {
     using ByDigit = std::array<Cells, 10>;
     int c = cell_of(pot), d = digit_of(pot);
     ByDigit seen_on{}, seen_off{}, front_on{}, front_off{}, next{};
@@ -192,6 +194,7 @@ int Chainer::xy_chain_length(int pot, bool start_on) const {
     int level = start_on ? 0 : -1;
     while (any(front_on) || any(front_off)) {
         if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
+        charge(9);  // a level: the same on each digit's sets
         // Cells "on" for some digit, and for two or more: a cell turns off
         // digit e if it is on for a digit other than e.
         Cells once, twice;
@@ -300,14 +303,16 @@ bool Chainer::find_x_chains() {
         DigitBest& mine = x_best_[d];
         Cells places = board_->where[d];
         if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
-        if (out_of_time(65)) return false;  // X-cycles: 6.5
+        if (cut()) return false;
         mine.known = false;
         have_best_ = false;
         (places & starts).for_each([&](int c) {
+            if (cut()) return;
             auto taken = offers_taken_;
             unary(potential(c, d), false, true);
             if (offers_taken_ != taken) mine.pot = potential(c, d);
         });
+        if (cut()) return false;  // the digit's search is not complete
         mine.remember(have_best_, best_key_, best_, places, places & starts);
     }
     take_easiest(x_best_);
@@ -344,9 +349,10 @@ Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
 bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     // Checked here too: a search may take all it needs from kept hints.
-    if (out_of_time(65)) return false;
+    if (starting(65)) return false;  // X-cycles: 6.5
     have_best_ = false;
     build_static_graph();
+    charge(potential_count);
     // Digit by digit when hints may be kept; else in SE's own order, where
     // the best's chain is still among the nodes when it is offered.
     if (keeps_hints() && !find_x_chains()) return false;
@@ -374,15 +380,16 @@ bool Chainer::find_static(Hint& h) {
             reach_->valid = false;
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
-            if (out_of_time_now_and_then(65)) return false;  // X- and Y-cycles: 6.5
+            if (charge(1)) return false;
             for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
+        if (cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;
             y_miss_.known = unbounded && offers_taken_ == taken;
         }
     }
-    if (!have_best_) return false;
+    if (!have_best_ || cut()) return false;
     h = best_;
     return true;
 }

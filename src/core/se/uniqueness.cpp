@@ -1,9 +1,14 @@
 // SE's unique rectangles and loops: a loop of cells holding both digits of a
 // bivalue cell, each house met twice, would be a deadly pattern; the extra
-// candidates of its cells must break it (types 1 to 4). All hints are
-// gathered, then sorted by difficulty and type, as SE does.
+// candidates of its cells must break it (types 1 to 4). Of all hints, the
+// easiest by difficulty, then type, is taken, as SE's sort does.
+//
+// Each loop is judged as the search meets it, and then forgotten: only the
+// best hint and which loops already gave which kind of hint are kept.
 #include "hint.hpp"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,22 +20,29 @@ struct Loop {
     int size = 0;
 };
 
-struct Found {
-    Hint hint;
-    double difficulty;
-    int type;
-    int kind;
-    Cells loop;
-    int loop_size;
-};
+// The houses of a cell, one bit each.
+std::uint32_t houses_mask(int cell) {
+    std::uint32_t mask = 0;
+    for (int house : geometry.houses_of[cell]) mask |= 1u << house;
+    return mask;
+}
 
 class LoopFinder {
 public:
-    LoopFinder(Board const& b, int v1, int v2) : b_(b), v1_(v1), v2_(v2), both_(b.where[v1] & b.where[v2]) {}
+    // `found` is called with each loop met, in SE's order; it must not keep it.
+    LoopFinder(Board const& b, int v1, int v2, Work& work, std::function<void(Loop const&)> found)
+        : b_(b), v1_(v1), v2_(v2), both_(b.where[v1] & b.where[v2]), work_(work), found_(std::move(found)) {}
 
     // SE's checkForLoops, with Sukaku's correction (each branch keeps its
-    // own extra digits).
-    void search(int cell, int allowed_extra, unsigned extra, int last_kind) {
+    // own extra digits). SE goes on along paths that can no longer close a
+    // valid loop (see valid()); they are cut here, which leaves the valid
+    // loops met, and their order, as they were: a house met twice at cells
+    // of the same parity along the path is met twice in every loop closed
+    // from it. `houses`: the houses of the path's cells at even and at odd
+    // places. Stops when the budget is spent.
+    void search(int cell, int allowed_extra, unsigned extra, int last_kind, std::array<std::uint32_t, 2> houses) {
+        if (work_.spend(1, 45)) return;  // Unique Rectangle: 4.5
+        houses[loop_.size % 2] |= houses_mask(cell);
         loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
         on_path_.add(cell);
         for (int kind = 0; kind < 3; ++kind) {
@@ -38,26 +50,28 @@ public:
             // Only cells with both digits can take part (the start has
             // them): ascending cell order is SE's order within the house.
             (geometry.house[geometry.houses_of[cell][kind]] & both_).for_each([&](int next) {
+                if (work_.cut()) return;
                 if (next == loop_.cells[0] && loop_.size >= 4) {
-                    found.push_back(loop_);
-                } else if (!on_path_.has(next)) {
+                    found_(loop_);
+                } else if (!on_path_.has(next) && !(houses[loop_.size % 2] & houses_mask(next))) {
                     unsigned cand = b_.cand[next];
                     unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
                     int size = count(static_cast<std::uint16_t>(cand));
                     if (size == 2 || count(static_cast<std::uint16_t>(more)) == 1 || allowed_extra > 0)
-                        search(next, allowed_extra - (size > 2 ? 1 : 0), more, kind);
+                        search(next, allowed_extra - (size > 2 ? 1 : 0), more, kind, houses);
                 }
             });
         }
         --loop_.size;
         on_path_.remove(cell);
     }
-    std::vector<Loop> found;
 
 private:
     Board const& b_;
     int v1_, v2_;
     Cells both_;
+    Work& work_;
+    std::function<void(Loop const&)> found_;
     Loop loop_{};
     Cells on_path_;  // loop_'s cells, for a test without a scan
 };
@@ -98,6 +112,8 @@ std::string_view name_of(int type, int size) {
     return names[size][type - 1];
 }
 
+// The easiest hint so far, and which loops gave which kind of hint: SE keeps
+// one hint per loop and kind, the first met.
 class Collector {
 public:
 
@@ -107,8 +123,10 @@ public:
         Cells cells;
         for (int i = 0; i < loop.size; ++i) cells.add(loop.cells[i]);
         kind = kind ? kind : type;
-        for (auto const& f : found)  // SE keeps one hint per loop and kind of hint
-            if (f.kind == kind && f.loop_size == loop.size && f.loop == cells) return;
+        for (auto const& g : given)
+            if (g.kind == kind && g.loop_size == loop.size && g.loop == cells) return;
+        given.push_back({kind, loop.size, cells});
+        if (best && (best->difficulty < difficulty || (best->difficulty == difficulty && best->type <= type))) return;
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.name = name_of(type, loop.size);
         // The loop's cells in loop order first, then the cells the type added.
@@ -117,9 +135,22 @@ public:
         hint.cell_total = 0;
         for (int i = 0; i < loop.size; ++i) hint.rests_on_cell(loop.cells[i]);
         for (int i = 0; i < added_count; ++i) hint.rests_on_cell(added[i]);
-        found.push_back({hint, difficulty, type, kind, cells, loop.size});
+        best = Best{hint, difficulty, type};
     }
-    std::vector<Found> found;
+    struct Best {
+        Hint hint;
+        double difficulty;
+        int type;
+    };
+    std::optional<Best> best;
+
+private:
+    struct Given {
+        int kind;
+        int loop_size;
+        Cells loop;
+    };
+    std::vector<Given> given;
 };
 
 Cells seen_by_all(Cells cells) {
@@ -225,12 +256,12 @@ void type4(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
 
 }  // namespace
 
-bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss) {
+bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss, Work& work) {
     // A loop's hints read its cells and their houses: one far from every
     // change since a search found nothing gives nothing still.
     Cells near = miss.near_changes(b);
     Collector out;
-    for (int c = 0; c < cell_count; ++c) {
+    for (int c = 0; c < cell_count && !work.cut(); ++c) {
         if (count(b.cand[c]) != 2) continue;
         int v1 = std::countr_zero(b.cand[c]);
         int v2 = std::countr_zero(static_cast<unsigned>(b.cand[c] & ~(1u << v1)));
@@ -238,12 +269,10 @@ bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss) {
         // Every loop lies in the cells holding both digits: none near a
         // change, none to try.
         if ((b.where[v1] & b.where[v2] & near).empty()) continue;
-        LoopFinder finder(b, v1, v2);
-        finder.search(c, 2, 0, -1);
-        for (Loop const& loop : finder.found) {
+        auto judge = [&](Loop const& loop) {
             bool is_near = false;
             for (int i = 0; i < loop.size && !is_near; ++i) is_near = near.has(loop.cells[i]);
-            if (!is_near || !valid(loop)) continue;
+            if (!is_near || !valid(loop)) return;
             int extras[81], n = 0;
             for (int i = 0; i < loop.size; ++i)
                 if (count(b.cand[loop.cells[i]]) > 2) extras[n++] = loop.cells[i];
@@ -271,14 +300,13 @@ bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss) {
                 }
                 if (n == 2) type4(b, out, loop, extras[0], extras[1], v1, v2);
             }
-        }
+        };
+        LoopFinder(b, v1, v2, work, judge).search(c, 2, 0, -1, {0, 0});
     }
-    Found const* best = nullptr;
-    for (auto const& f : out.found)
-        if (!best || f.difficulty < best->difficulty || (f.difficulty == best->difficulty && f.type < best->type)) best = &f;
-    miss.record(b, best != nullptr);
-    if (!best) return false;
-    h = best->hint;
+    if (work.cut()) return false;  // not every loop was met: no miss to record
+    miss.record(b, out.best.has_value());
+    if (!out.best) return false;
+    h = out.best->hint;
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/se_rater.hpp"
 
+#include <cstdint>
 #include <string_view>
 
 namespace sudoku {
@@ -19,7 +20,7 @@ struct Rating {
     // SE's figures, in tenths (23 is 2.3): ER the hardest step of the whole
     // solve, EP the hardest up to the first placement, ED the first step's.
     int er = 0, ep = 0, ed = 0;
-    // Which figures are only lower bounds: the time budget ran out, or the
+    // Which figures are only lower bounds: the budget ran out, or the
     // techniques did (SE's are rated 9.0 or more past them), or the puzzle
     // has several solutions, which SE does not rate.
     bool er_bound = false, ep_bound = false, ed_bound = false;
@@ -50,11 +51,11 @@ struct ErRange {
 ErRange er_range(Rating::Level level);
 Rating::Level level_of_er(int er);
 
-// `unique`: whether the puzzle has exactly one solution. `budget_seconds`
-// bounds the time spent (0: no bound).
+// `unique`: whether the puzzle has exactly one solution. `budget_steps`
+// bounds the work done, in SeBudget's steps (0: no bound).
 // `nested`: whether SE's nested forcing chains may be tried (a grid with
 // several solutions never tries them).
-Rating rate(Grid const& givens, bool unique, double budget_seconds, bool nested = true);
+Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps, bool nested = true);
 // The same from a solve already run, and the steps it took.
 Rating rating_of(SeRating const& se, bool unique, StepsTaken const& taken);
 

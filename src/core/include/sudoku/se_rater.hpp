@@ -25,6 +25,7 @@ struct SeRating {
     // technique having found nothing.
     bool solved = false;
     bool cut = false;
+    std::uint64_t steps = 0;  // the work the searches did, in SeBudget's steps
 };
 
 // The rule that turned a candidate off inside a dynamic forcing chain (+),
@@ -125,7 +126,12 @@ public:
 };
 
 struct SeBudget {
-    double seconds = 0;  // 0: no limit
+    // The steps of work the searches may take (0: no limit): a count, not
+    // a time, so that a rating cut by it is the same on every machine. A
+    // step is one elementary move of a search that can run long (a chain's
+    // candidate state, a loop's cell, an exclusion's pair or triple; see
+    // src/core/se/work.hpp); a second is some tens of millions of them.
+    std::uint64_t steps = 0;
     // Whether SE's nested forcing chains (9.5 and up, from a fraction of a
     // second to minutes a step) may be tried. A grid with several solutions
     // is never settled by them: there the rater stops before them, at 9.5.
