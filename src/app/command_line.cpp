@@ -23,12 +23,17 @@ namespace {
 
 // Program_options' own error for an invalid value ("the argument ('X') for
 // option '--O' is invalid"; it names the option itself), then why and what is
-// allowed.
-boost::program_options::invalid_option_value invalid(std::string const& word, std::string const& allowed) {
-    boost::program_options::invalid_option_value error(word);
-    error.m_error_template += ": it must be " + allowed;
-    return error;
-}
+// allowed. What is allowed is kept apart too, for the refusals Program_options
+// words itself (a value missing or empty).
+struct Refused : boost::program_options::invalid_option_value {
+    Refused(std::string const& word, std::string allowed_values)
+        : invalid_option_value(word), allowed(std::move(allowed_values)) {
+        m_error_template += ": it must be " + allowed;
+    }
+    std::string allowed;
+};
+
+Refused invalid(std::string const& word, std::string const& allowed) { return Refused(word, allowed); }
 
 // Reads an option's one word as the value its name stands for, or throws
 // an error that lists the names.
@@ -76,6 +81,82 @@ void validate(boost::any& value, std::vector<std::string> const& words, Whole<Lo
     if (!digits || error != std::errc() || end != word.data() + word.size() || number < Low || number > High)
         throw invalid(word, "a whole number from " + std::to_string(Low) + " to " + std::to_string(High));
     value = Whole<Low, High>{number};
+}
+
+// --seed=S: any of the 2^64 seeds, written in decimal; nothing else (a
+// negative number would otherwise wrap around).
+struct Seed {
+    std::uint64_t value;
+};
+
+void validate(boost::any& value, std::vector<std::string> const& words, Seed*, int) {
+    namespace po = boost::program_options;
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    std::uint64_t seed = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seed);
+    if (word.empty() || error != std::errc() || end != word.data() + word.size())
+        throw invalid(word, "a whole number from 0 to 18446744073709551615");
+    value = Seed{seed};
+}
+
+// --budget=STEPS: a whole number of steps, 0 for no limit.
+struct Budget {
+    std::uint64_t steps;
+};
+
+void validate(boost::any& value, std::vector<std::string> const& words, Budget*, int) {
+    namespace po = boost::program_options;
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    std::uint64_t steps = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), steps);
+    bool digits = !word.empty() && word.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || error != std::errc() || end != word.data() + word.size() || steps > largest_budget)
+        throw invalid(word, "a whole number of steps from 0 (no limit) to 10^18 (default " +
+                                std::to_string(default_budget) +
+                                ", about a second; it counts work, not seconds)");
+    value = Budget{steps};
+}
+
+// A rating as SE writes it ("2.6", "9"), in tenths: one or two digits, then
+// optionally a point and one digit; nothing else.
+std::optional<int> tenths_of(std::string_view word) {
+    std::size_t point = word.find('.');
+    std::string_view units = word.substr(0, point), decimals;
+    if (point != std::string_view::npos) decimals = word.substr(point + 1);
+    auto digits = [](std::string_view text) {
+        return std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (units.empty() || units.size() > 2 || !digits(units)) return {};
+    if (point != std::string_view::npos && (decimals.size() != 1 || !digits(decimals))) return {};
+    int tenths = 0;
+    for (char c : units) tenths = tenths * 10 + (c - '0');
+    return tenths * 10 + (decimals.empty() ? 0 : decimals[0] - '0');
+}
+
+constexpr int lowest_rating = 10, highest_rating = 120;
+
+// --rating=LOW-HIGH: two ratings, the first no higher than the second.
+struct RatingRange {
+    sudoku::ErRange range;
+    std::string text;  // as given, for a refusal that comes later
+};
+
+void validate(boost::any& value, std::vector<std::string> const& words, RatingRange*, int) {
+    namespace po = boost::program_options;
+    po::validators::check_first_occurrence(value);
+    std::string const& word = po::validators::get_single_string(words);
+    std::size_t dash = word.find('-');
+    std::optional<int> low, high;
+    if (dash != std::string::npos) {
+        low = tenths_of(std::string_view(word).substr(0, dash));
+        high = tenths_of(std::string_view(word).substr(dash + 1));
+    }
+    if (!low || !high || *low < lowest_rating || *high > highest_rating || *low > *high)
+        throw invalid(word, "LOW-HIGH, two ratings from 1.0 to 12.0 with one decimal at most, "
+                            "LOW no higher than HIGH");
+    value = RatingRange{sudoku::ErRange{*low, *high}, word};
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
@@ -166,7 +247,7 @@ po::options_description visible_options(Settings& s) {
          "level easy (ER up to 1.5), medium (to 2.5), hard (to 4.0) or evil, a figure "
          "followed by '+' when it is only a lower bound (line output by default; after "
          "the steps and the board with --explain)")
-        ("budget", po::value<std::string>()->value_name("STEPS"),
+        ("budget", po::value<Budget>()->value_name("STEPS"),
          "with --rate or --explain: the work a puzzle's rating or explanation may do, "
          "in steps of the rater's searches (a chain's candidate state, a loop's cell, "
          "...; default 20000000, about a second; 0: no limit; at most 10^18); past it "
@@ -177,10 +258,10 @@ po::options_description visible_options(Settings& s) {
         ("difficulty", po::value<sudoku::Rating::Level>()->value_name("LEVEL"),
          "with --generate: easy, medium, hard or evil, the level's range of ER "
          "(default: any)")
-        ("rating", po::value<std::string>()->value_name("LOW-HIGH"),
+        ("rating", po::value<RatingRange>()->value_name("LOW-HIGH"),
          "with --generate: the range of ER, e.g. 2.6-4.4 (from 1.0 to 12.0, one decimal "
          "at most, holding an ER a minimal puzzle can have: docs/generator.md lists them)")
-        ("seed", po::value<std::string>()->value_name("S"),
+        ("seed", po::value<Seed>()->value_name("S"),
          "with --generate: the seed, 0 to 18446744073709551615; the same seed gives the "
          "same puzzles (default: a random one, shown on standard error)")
         ("symmetry", po::value<sudoku::Symmetry>()->value_name("SYMMETRY"),
@@ -228,6 +309,24 @@ auto bare_count(po::options_description const& options) {
     };
 }
 
+// What an option's value may be, for a refusal that Program_options words
+// itself (a value missing: `--generate` last; or empty: `--seed=`), which
+// says only that something is wrong: learnt by giving the option's own check
+// an empty value, which none allows.
+std::string what_is_allowed(po::options_description const& options, std::string const& option) {
+    std::string name = option.starts_with("--") ? option.substr(2) : option;
+    po::option_description const* described = options.find_nothrow(name, false);
+    if (!described || described->semantic()->max_tokens() == 0) return "";
+    try {
+        boost::any ignored;
+        described->semantic()->parse(ignored, {""}, true);
+    } catch (Refused const& refused) {
+        return ": it must be " + refused.allowed;
+    } catch (po::error const&) {
+    }
+    return "";
+}
+
 // Options that cannot go together, and why; the first that applies is told.
 struct Conflict {
     char const* option;
@@ -249,52 +348,6 @@ constexpr Conflict conflicts[] = {
     {"generate", "jobs", "--generate makes its puzzles on one thread"},
     {"difficulty", "rating", "--difficulty LEVEL stands for a --rating range of its own"},
 };
-
-// --seed=S: any of the 2^64 seeds, written in decimal; nothing else (a
-// negative number would otherwise wrap around).
-std::optional<std::uint64_t> seed_of(std::string const& word) {
-    std::uint64_t seed = 0;
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seed);
-    if (word.empty() || error != std::errc() || end != word.data() + word.size()) return {};
-    return seed;
-}
-
-// A rating as SE writes it ("2.6", "9"), in tenths: one or two digits, then
-// optionally a point and one digit; nothing else.
-std::optional<int> tenths_of(std::string_view word) {
-    std::size_t point = word.find('.');
-    std::string_view units = word.substr(0, point), decimals;
-    if (point != std::string_view::npos) decimals = word.substr(point + 1);
-    auto digits = [](std::string_view text) {
-        return std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-    };
-    if (units.empty() || units.size() > 2 || !digits(units)) return {};
-    if (point != std::string_view::npos && (decimals.size() != 1 || !digits(decimals))) return {};
-    int tenths = 0;
-    for (char c : units) tenths = tenths * 10 + (c - '0');
-    return tenths * 10 + (decimals.empty() ? 0 : decimals[0] - '0');
-}
-
-constexpr int lowest_rating = 10, highest_rating = 120;
-
-// --rating=LOW-HIGH: two ratings, the first no higher than the second.
-std::optional<sudoku::ErRange> range_of(std::string const& word) {
-    std::size_t dash = word.find('-');
-    if (dash == std::string::npos) return {};
-    auto low = tenths_of(std::string_view(word).substr(0, dash));
-    auto high = tenths_of(std::string_view(word).substr(dash + 1));
-    if (!low || !high || *low < lowest_rating || *high > highest_rating || *low > *high) return {};
-    return sudoku::ErRange{*low, *high};
-}
-
-// --budget=STEPS: a whole number of steps, 0 for no limit.
-std::optional<std::uint64_t> steps_of(std::string const& word) {
-    std::uint64_t steps = 0;
-    if (word.empty() || word.find_first_not_of("0123456789") != std::string::npos) return {};
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), steps);
-    if (error != std::errc() || end != word.data() + word.size() || steps > largest_budget) return {};
-    return steps;
-}
 
 // Why a well-formed --rating range would never yield a puzzle, and which
 // ERs it may hold (docs/generator.md has the reasons at length).
@@ -345,6 +398,8 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
                 throw po::unknown_option(o.original_tokens.empty() ? "--FILE" : o.original_tokens.front());
         po::store(parsed, values);
         po::notify(values);
+    } catch (po::invalid_command_line_syntax const& e) {
+        return usage_error(e.what() + what_is_allowed(options, e.get_option_name()));
     } catch (po::error const& e) {
         return usage_error(e.what());
     }
@@ -374,13 +429,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     settings.judge.rate = given("rate");
     if (given("budget")) {
         if (!settings.judge.rate && !settings.judge.explain) return usage_error("--budget goes with --rate or --explain");
-        std::string const& word = values["budget"].as<std::string>();
-        auto steps = steps_of(word);
-        if (!steps)
-            return usage_error("the argument ('" + word + "') for option '--budget' is invalid: "
-                               "it must be a whole number of steps from 0 (no limit) to 10^18 "
-                               "(default " + std::to_string(default_budget) + ", about a second; it counts work, not seconds)");
-        settings.judge.budget = *steps;
+        settings.judge.budget = values["budget"].as<Budget>().steps;
     }
     if (given("output")) settings.output = values["output"].as<OutputFormat>();
     if (settings.judge.explain) {
@@ -397,22 +446,14 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         generate.count = values["generate"].as<CountLimit>().value;
         if (given("difficulty")) generate.range = sudoku::er_range(values["difficulty"].as<sudoku::Rating::Level>());
         if (given("rating")) {
-            std::string const& word = values["rating"].as<std::string>();
-            generate.range = range_of(word);
-            if (!generate.range)
-                return usage_error("the argument ('" + word + "') for option '--rating' is invalid: it must be "
-                                   "LOW-HIGH, two ratings from 1.0 to 12.0 with one decimal at most, "
-                                   "LOW no higher than HIGH");
+            RatingRange const& rating = values["rating"].as<RatingRange>();
+            generate.range = rating.range;
             if (!sudoku::reachable(*generate.range))
-                return usage_error("the argument ('" + word + "') for option '--rating' is invalid: " +
+                return usage_error("the argument ('" + rating.text + "') for option '--rating' is invalid: " +
                                    unreachable_reason());
         }
         if (given("seed")) {
-            std::string const& word = values["seed"].as<std::string>();
-            generate.seed = seed_of(word);
-            if (!generate.seed)
-                return usage_error("the argument ('" + word + "') for option '--seed' is invalid: "
-                                   "it must be a whole number from 0 to 18446744073709551615");
+            generate.seed = values["seed"].as<Seed>().value;
         }
         if (given("symmetry")) generate.symmetry = values["symmetry"].as<sudoku::Symmetry>();
         settings.generate = generate;
