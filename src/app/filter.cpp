@@ -111,9 +111,19 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
     drain(stream);
 }
 
+// Records that are all cheap (solving, checking, a small count: at most a
+// few milliseconds each) are judged on this thread at -j 1, since handing
+// them to another would cost more than some of them do. Any other record may
+// take seconds, and is judged by a worker even at -j 1, so that the records
+// before it go out meanwhile (see write_oldest).
+bool Filter::all_cheap(JudgeSettings const& settings) {
+    return !settings.rate && !settings.explain && settings.count_limit.value_or(2) <= 100;
+}
+
 void Filter::submit(Record record, Stream& stream) {
     JudgeSettings settings = judge_settings(stream);
-    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings)}, stream);
+    if (settings_.jobs == 1 && all_cheap(settings))
+        return write(Judged{record, judge(record, settings)}, stream);
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
     if (!pool_ || pool_settings_ != settings) {
@@ -125,9 +135,14 @@ void Filter::submit(Record record, Stream& stream) {
     pool_->submit(std::move(record));
 }
 
+// A record written waits for the next only until it is due to go out (a
+// tenth of a second): then it goes out, and the wait goes on.
 void Filter::write_oldest(Stream& stream) {
     judged_.clear();
-    pool_->take_judged(judged_);
+    if (!pool_->take_judged(judged_, record_ends_.due())) {
+        if (!record_ends_.write_out()) throw WriteError{errno};
+        return;
+    }
     for (Judged const& one : judged_) write(one, stream);
 }
 
