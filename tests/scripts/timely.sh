@@ -4,7 +4,7 @@
 # a quick rating followed by slow ones is on stdout while the first slow one
 # is still being rated (each takes seconds), and a SIGTERM then leaves it
 # there. And while stdout is blocked, the explanations judged and waiting to
-# go out hold bounded memory, whatever -j is.
+# go out hold bounded memory, at -j 1, 2 and 4.
 # Usage: tests/scripts/timely.sh SOLVE DATASETS_DIR
 set -uo pipefail
 solve=$1 datasets=$2
@@ -15,8 +15,8 @@ source "$(dirname "$0")/../lib.sh"
 quick='.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...'
 slow='2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2'
 # 3,000 puzzles of three empty cells, each rated in microseconds: the workers
-# take them in chunks of a hundred or more, and the chunk that holds the
-# first slow one holds some of them too.
+# take them in chunks of many, so the chunk that holds the first slow one
+# may hold quick ones too.
 awk 'BEGIN {
   grid = "145327698839654127672918543496185372218473956753296481367542819984761235521839764"
   for (r = 1; r <= 3000; r++) {
@@ -36,7 +36,7 @@ pause() { read -r -t "$1" -u "$never"; }
 # solve with SIGTERM.
 quick_then_term() {  # QUICK SOURCE JOBS
   local quick=$1 source=$2 jobs=$3 name="$2, -j $3, $(wc -l < "$1") quick" line more status
-  local expected read=''
+  local expected read='' lines=0
   expected=$("$solve" -q --rate --budget=0 "$quick")
   { cat "$quick"; for _ in $(seq 20); do echo "$slow"; done; } > "$work/input"
   if [[ $source == file ]]; then
@@ -47,11 +47,12 @@ quick_then_term() {  # QUICK SOURCE JOBS
   local pid=$!
   # (The input is written from another process: solve reads it only once
   # this shell reads what solve writes.)
-  [[ $source == pipe ]] && { exec {to}> "$work/in"; cat "$work/input" >&"$to" & }
+  [[ $source == pipe ]] && { exec {to}> "$work/in"; cat "$work/input" >&"$to" 2> /dev/null & }
   exec {from}< "$work/out"
   for _ in $(seq "$(wc -l < "$quick")"); do
     IFS= read -r -t 60 line <&"$from" || break
     read+=$line$'\n'
+    lines=$((lines + 1))
   done
   # Another line that came with them: they had waited for it.
   read -r -t 0 -u "$from"
@@ -61,7 +62,7 @@ quick_then_term() {  # QUICK SOURCE JOBS
   status=$?
   tally "$name: the quick ratings out before the slow ones, alone" \
     "$([[ $read == "$expected"$'\n' && $more != 0 ]]; echo $?)" \
-    "$(wc -l <<< "$read") lines read$( ((more)) || echo ', and more with them')"
+    "$lines lines read$( ((more)) || echo ', and more with them')"
   tally "$name: SIGTERM, status 143" "$([[ $status == 143 ]]; echo $?)" "status $status"
   # Nothing written after them: the slow ones are still being rated.
   rest=$(cat <&"$from")
