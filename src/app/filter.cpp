@@ -101,7 +101,8 @@ void Filter::await_input(int fd, Stream& stream) {
         if (!pool_ || pool_->empty()) return;
         if (pool_->watch_oldest()) continue;
         pollfd ready[2] = {{fd, POLLIN, 0}, {pool_->ready_fd(), POLLIN, 0}};
-        if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;  // then the read will wait
+        int const look = static_cast<int>(JudgingPool::look_every.count());
+        if (::poll(ready, 2, look) < 0 && errno != EINTR) return;  // then the read will wait
         if (ready[0].revents) return;
     }
 }
@@ -136,14 +137,13 @@ void Filter::submit(Record record, Stream& stream) {
 }
 
 // A record written waits for the next only until it is due to go out (a
-// tenth of a second): then it goes out, and the wait goes on.
+// tenth of a second): then it goes out, and the wait goes on. Records that
+// may have waited in the pool already go out at once.
 void Filter::write_oldest(Stream& stream) {
     judged_.clear();
-    if (!pool_->take_judged(judged_, record_ends_.due())) {
-        if (!record_ends_.write_out()) throw WriteError{errno};
-        return;
-    }
+    bool told = pool_->take_judged(judged_, record_ends_.due());
     for (Judged const& one : judged_) write(one, stream);
+    if (!told && !record_ends_.write_out()) throw WriteError{errno};
 }
 
 void Filter::drain(Stream& stream) {

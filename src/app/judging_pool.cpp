@@ -68,26 +68,34 @@ void JudgingPool::publish() {
 // The writer says which record it waits for before it looks whether that one
 // is judged, and a worker marks a record judged before it looks whether the
 // writer waits for it (both sequentially consistent): so one of them sees the
-// other, and the writer is woken only for the record it waits for.
+// other. A worker tells once its chunk is done, not at each record, so that
+// cheap records cost the writer one wake-up a chunk; the writer looks by
+// itself every few milliseconds for records judged in a chunk not yet done.
 bool JudgingPool::take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline) {
     if (empty()) return true;
     publish();
     std::unique_lock lock(mutex_);
     Slot const& oldest = slots_.front();
+    bool told = true;
     if (!oldest.judged.load()) {
         awaited_.store(oldest.number);
         auto is_judged = [&oldest] { return oldest.judged.load(); };
-        if (deadline) {
-            if (!judged_waiting_.wait_until(lock, *deadline, is_judged)) {
-                awaited_.store(nobody);
-                return false;
+        for (;;) {
+            auto look = Clock::now() + look_every;
+            if (deadline && *deadline <= look) {
+                told = judged_waiting_.wait_until(lock, *deadline, is_judged);
+                break;
             }
-        } else {
-            judged_waiting_.wait(lock, is_judged);
+            if (judged_waiting_.wait_until(lock, look, is_judged)) break;
+            if (is_judged()) {  // found by looking, not told
+                told = false;
+                break;
+            }
         }
+        awaited_.store(nobody);
     }
     take_locked(judged);
-    return true;
+    return told;
 }
 
 void JudgingPool::take_ready(std::vector<Judged>& judged) {
@@ -184,14 +192,15 @@ void JudgingPool::work(Tally& tally) {
             for (std::size_t i = 0; i < n; ++i) mine.push_back(&slots_[claimed_++]);
         }
         auto start = Clock::now();
+        std::size_t const first = mine.front()->number, last = mine.back()->number;
         for (Slot* slot : mine) {
             slot->verdict = judge(slot->record, settings_);
             slot->bytes = sizeof(Slot) + heap_bytes(slot->record) + heap_bytes(slot->verdict);
             tally.bytes.fetch_add(slot->bytes, std::memory_order_relaxed);
-            std::size_t const number = slot->number;
             slot->judged.store(true);  // the slot is the writer's from here on
-            if (awaited_.load() == number) wake_writer();
         }
+        std::size_t const awaited = awaited_.load();
+        if (awaited >= first && awaited <= last) wake_writer();
         auto cost = std::max(Clock::now() - start, Clock::duration(1));
         chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
     }

@@ -5,8 +5,8 @@
 // a chunk takes about half a millisecond (one expensive record, or a
 // couple of hundred easy ones), and never more than its share of what is
 // waiting, so that a few expensive records still go to every thread. Each
-// record is handed back as soon as it is judged, not with its chunk, so that
-// a slow record does not hold back the ones judged before it.
+// record can be taken back as soon as it is judged, not with its chunk, so
+// that a slow record does not hold back the ones judged before it.
 //
 // The records in flight are bounded in number, and what the judged ones hold
 // (explanations can hold megabytes) in bytes: no worker starts a chunk while
@@ -48,6 +48,10 @@ public:
     JudgingPool(JudgingPool const&) = delete;
     JudgingPool& operator=(JudgingPool const&) = delete;
 
+    // How often a waiting writer looks for records judged in a chunk not
+    // yet done: their worker tells the writer only once it is done.
+    static constexpr std::chrono::milliseconds look_every{10};
+
     // Only the thread that made the pool calls these.
     // Queues a record to be judged; call only when not full().
     void submit(Record record);
@@ -55,15 +59,19 @@ public:
     bool empty() const { return in_flight_ == 0; }
     // Appends the oldest records that have been judged, in input order:
     // at least one, waiting for it until `deadline` (for ever without one),
-    // unless the pool is empty. False when the deadline came first.
+    // unless the pool is empty. False when the deadline came first (none),
+    // or when the records were found judged in a chunk still under way
+    // (their worker may be on a slow record): they may have waited some
+    // milliseconds, so the caller writes them out at once.
     bool take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline = {});
     // The same without waiting: possibly none.
     void take_ready(std::vector<Judged>& judged);
 
     // For a caller that waits on other files as well (with poll): a file
-    // descriptor that becomes readable once the oldest record is judged,
-    // after watch_oldest() returned false. Nothing is lost by watching it
-    // when the caller stops waiting for other reasons.
+    // descriptor that becomes readable once the oldest record is judged and
+    // its chunk done, after watch_oldest() returned false (the caller looks
+    // with take_ready() every look_every as well). Nothing is lost by
+    // watching it when the caller stops waiting for other reasons.
     int ready_fd() const { return ready_fd_; }
     // True when the oldest record is judged already; otherwise ready_fd()
     // will tell when it is.
@@ -117,7 +125,8 @@ private:
     std::uint64_t taken_bytes_ = 0;  // the bytes of every slot taken back
     std::vector<Tally> tallies_;
     // The number of the record the writer waits for (or watches), else
-    // nobody: the worker that judges it wakes the writer.
+    // nobody: the worker that judges it wakes the writer when its chunk is
+    // done.
     std::atomic<std::size_t> awaited_{nobody};
 
     int ready_fd_;                // an eventfd
