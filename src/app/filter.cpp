@@ -101,7 +101,8 @@ void Filter::await_input(int fd, Stream& stream) {
         if (!pool_ || pool_->empty()) return;
         if (pool_->watch_oldest()) continue;
         pollfd ready[2] = {{fd, POLLIN, 0}, {pool_->ready_fd(), POLLIN, 0}};
-        if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;  // then the read will wait
+        int const look = static_cast<int>(JudgingPool::look_every.count());
+        if (::poll(ready, 2, look) < 0 && errno != EINTR) return;  // then the read will wait
         if (ready[0].revents) return;
     }
 }
@@ -111,9 +112,19 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
     drain(stream);
 }
 
+// Records that are all cheap (solving, checking, a small count: at most a
+// few milliseconds each) are judged on this thread at -j 1, since handing
+// them to another would cost more than some of them do. Any other record may
+// take seconds, and is judged by a worker even at -j 1, so that the records
+// before it go out meanwhile (see write_oldest).
+bool Filter::all_cheap(JudgeSettings const& settings) {
+    return !settings.rate && !settings.explain && settings.count_limit.value_or(2) <= 100;
+}
+
 void Filter::submit(Record record, Stream& stream) {
     JudgeSettings settings = judge_settings(stream);
-    if (settings_.jobs == 1) return write(Judged{record, judge(record, settings)}, stream);
+    if (settings_.jobs == 1 && all_cheap(settings))
+        return write(Judged{record, judge(record, settings)}, stream);
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
     if (!pool_ || pool_settings_ != settings) {
@@ -125,10 +136,14 @@ void Filter::submit(Record record, Stream& stream) {
     pool_->submit(std::move(record));
 }
 
+// A record written waits for the next only until it is due to go out (a
+// tenth of a second): then it goes out, and the wait goes on. Records that
+// may have waited in the pool already go out at once.
 void Filter::write_oldest(Stream& stream) {
     judged_.clear();
-    pool_->take_judged(judged_);
+    bool told = pool_->take_judged(judged_, record_ends_.due());
     for (Judged const& one : judged_) write(one, stream);
+    if (!told && !record_ends_.write_out()) throw WriteError{errno};
 }
 
 void Filter::drain(Stream& stream) {

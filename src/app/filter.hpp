@@ -1,6 +1,7 @@
 // The filter: records from the reader, judged (on worker threads with
-// --jobs), written in input order by the dumper, with diagnostics and notes
-// on stderr and the exit status the whole run has earned.
+// --jobs, or when a record may be slow), written in input order by the
+// dumper, with diagnostics and notes on stderr and the exit status the whole
+// run has earned.
 #pragma once
 
 #include "dump.hpp"
@@ -50,6 +51,7 @@ private:
     void read_all(PuzzleReader& reader, Stream& stream);
     void submit(Record record, Stream& stream);
     JudgeSettings judge_settings(Stream const& stream) const;
+    static bool all_cheap(JudgeSettings const& settings);
     void write_oldest(Stream& stream);  // waits for the oldest record in flight
     void drain(Stream& stream);
     void await_input(int fd, Stream& stream);
@@ -65,7 +67,7 @@ private:
     ExitStatus status_ = ExitStatus::success;
     RecordEnds record_ends_;
     std::size_t records_ = 0;
-    std::unique_ptr<JudgingPool> pool_;  // with --jobs above 1
+    std::unique_ptr<JudgingPool> pool_;  // unless every record is cheap and -j 1
     JudgeSettings pool_settings_;        // what the pool judges with
     std::vector<Judged> judged_;         // taken from the pool, being written
 };

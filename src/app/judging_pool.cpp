@@ -1,5 +1,6 @@
 #include "judging_pool.hpp"
 
+#include "footprint.hpp"
 #include "signals.hpp"
 
 #include <sys/eventfd.h>
@@ -7,14 +8,11 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
-#include <cstdint>
 #include <system_error>
+#include <utility>
 
 namespace solve {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // What one chunk should cost: handing it over (a lock, perhaps a wake-up) is
 // then well under 1% of it, and a record waits little for the ones before it.
@@ -25,15 +23,17 @@ constexpr std::size_t staging = 16;
 
 }  // namespace
 
-JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings)
+JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings, std::size_t held_limit)
     : settings_(settings),
       threads_(threads),
+      held_limit_(held_limit),
       max_in_flight_(max_chunk * (threads + 2)),
+      tallies_(threads),
       ready_fd_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {
     if (ready_fd_ < 0) throw std::system_error(errno, std::generic_category(), "eventfd");
     staged_.reserve(staging);
     signals::WorkerThreadMask mask;  // the workers never take a termination signal
-    for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+    for (Tally& tally : tallies_) workers_.emplace_back([this, &tally] { work(tally); });
 }
 
 JudgingPool::~JudgingPool() {
@@ -57,7 +57,7 @@ void JudgingPool::publish() {
     bool idle_workers = false;
     {
         std::lock_guard lock(mutex_);
-        for (Record& record : staged_) slots_.push_back(Slot{std::move(record), {}});
+        for (Record& record : staged_) slots_.emplace_back(std::move(record), submitted_++);
         idle_workers = idle_ > 0;
     }
     staged_.clear();
@@ -65,16 +65,37 @@ void JudgingPool::publish() {
     if (idle_workers) work_waiting_.notify_all();
 }
 
-void JudgingPool::take_judged(std::vector<Judged>& judged) {
-    if (empty()) return;
+// The writer says which record it waits for before it looks whether that one
+// is judged, and a worker marks a record judged before it looks whether the
+// writer waits for it (both sequentially consistent): so one of them sees the
+// other. A worker tells once its chunk is done, not at each record, so that
+// cheap records cost the writer one wake-up a chunk; the writer looks by
+// itself every few milliseconds for records judged in a chunk not yet done.
+bool JudgingPool::take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline) {
+    if (empty()) return true;
     publish();
     std::unique_lock lock(mutex_);
-    if (!slots_.front().judged) {
-        writer_waiting_ = true;
-        judged_waiting_.wait(lock, [this] { return slots_.front().judged; });
-        writer_waiting_ = false;
+    Slot const& oldest = slots_.front();
+    bool told = true;
+    if (!oldest.judged.load()) {
+        awaited_.store(oldest.number);
+        auto is_judged = [&oldest] { return oldest.judged.load(); };
+        for (;;) {
+            auto look = Clock::now() + look_every;
+            if (deadline && *deadline <= look) {
+                told = judged_waiting_.wait_until(lock, *deadline, is_judged);
+                break;
+            }
+            if (judged_waiting_.wait_until(lock, look, is_judged)) break;
+            if (is_judged()) {  // found by looking, not told
+                told = false;
+                break;
+            }
+        }
+        awaited_.store(nobody);
     }
     take_locked(judged);
+    return told;
 }
 
 void JudgingPool::take_ready(std::vector<Judged>& judged) {
@@ -89,23 +110,69 @@ bool JudgingPool::watch_oldest() {
     std::uint64_t count;
     while (::read(ready_fd_, &count, sizeof count) > 0) {}  // forget earlier news
     std::lock_guard lock(mutex_);
-    if (slots_.empty() || slots_.front().judged) return true;
+    if (slots_.empty()) return true;
+    Slot const& oldest = slots_.front();
     writer_watching_ = true;
-    return false;
+    awaited_.store(oldest.number);
+    if (!oldest.judged.load()) return false;
+    writer_watching_ = false;
+    awaited_.store(nobody);
+    return true;
+}
+
+std::size_t JudgingPool::held_bytes() {
+    std::lock_guard lock(mutex_);
+    std::uint64_t judged = 0;
+    for (Tally const& tally : tallies_) judged += tally.bytes.load(std::memory_order_relaxed);
+    return static_cast<std::size_t>(judged - taken_bytes_);
+}
+
+bool JudgingPool::idle() {
+    publish();
+    std::lock_guard lock(mutex_);
+    // (A worker woken but not yet running still counts as waiting.)
+    return idle_ == threads_ && (claimed_ == slots_.size() || over_limit());
+}
+
+// A worker's tally is added to before its slot is marked judged, and a slot
+// is taken (and its bytes counted as taken) only once judged: so the tallies
+// read under the lock hold at least every byte counted as taken.
+bool JudgingPool::over_limit() const {
+    std::uint64_t judged = 0;
+    for (Tally const& tally : tallies_) judged += tally.bytes.load(std::memory_order_relaxed);
+    return judged - taken_bytes_ >= held_limit_;
 }
 
 void JudgingPool::take_locked(std::vector<Judged>& judged) {
     writer_watching_ = false;
-    while (!slots_.empty() && slots_.front().judged) {
+    awaited_.store(nobody);
+    // Workers that wait may wait for room (the tallies are read only then).
+    bool was_over = idle_ > 0 && over_limit();
+    while (!slots_.empty() && slots_.front().judged.load()) {
         Slot& oldest = slots_.front();
+        taken_bytes_ += oldest.bytes;
         judged.push_back(Judged{std::move(oldest.record), std::move(oldest.verdict)});
         slots_.pop_front();
         --claimed_;
         --in_flight_;
     }
+    if (was_over && !over_limit()) work_waiting_.notify_all();
 }
 
-void JudgingPool::work() {
+void JudgingPool::wake_writer() {
+    bool watched = false;
+    {
+        // Taken, so that the writer is either not yet waiting (and will see
+        // the record judged) or waiting already (and is woken).
+        std::lock_guard lock(mutex_);
+        watched = std::exchange(writer_watching_, false);
+    }
+    judged_waiting_.notify_one();
+    std::uint64_t one = 1;
+    if (watched) (void)!::write(ready_fd_, &one, sizeof one);
+}
+
+void JudgingPool::work(Tally& tally) {
     std::size_t chunk = 1;  // the first record tells what records cost
     std::vector<Slot*> mine;
     for (;;) {
@@ -113,7 +180,10 @@ void JudgingPool::work() {
         {
             std::unique_lock lock(mutex_);
             ++idle_;
-            work_waiting_.wait(lock, [this] { return stopping_ || claimed_ < slots_.size(); });
+            // While the judged hold too much, wait for the writer to take some.
+            work_waiting_.wait(lock, [this] {
+                return stopping_ || (claimed_ < slots_.size() && !over_limit());
+            });
             --idle_;
             if (stopping_) return;
             std::size_t waiting = slots_.size() - claimed_;
@@ -122,21 +192,17 @@ void JudgingPool::work() {
             for (std::size_t i = 0; i < n; ++i) mine.push_back(&slots_[claimed_++]);
         }
         auto start = Clock::now();
-        for (Slot* slot : mine) slot->verdict = judge(slot->record, settings_);
+        std::size_t const first = mine.front()->number, last = mine.back()->number;
+        for (Slot* slot : mine) {
+            slot->verdict = judge(slot->record, settings_);
+            slot->bytes = sizeof(Slot) + heap_bytes(slot->record) + heap_bytes(slot->verdict);
+            tally.bytes.fetch_add(slot->bytes, std::memory_order_relaxed);
+            slot->judged.store(true);  // the slot is the writer's from here on
+        }
+        std::size_t const awaited = awaited_.load();
+        if (awaited >= first && awaited <= last) wake_writer();
         auto cost = std::max(Clock::now() - start, Clock::duration(1));
         chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
-        bool wanted = false, watched = false;
-        {
-            std::lock_guard lock(mutex_);
-            for (Slot* slot : mine) slot->judged = true;
-            // The writer waits for the oldest record only.
-            wanted = writer_waiting_ && slots_.front().judged;
-            watched = writer_watching_ && slots_.front().judged;
-            if (watched) writer_watching_ = false;
-        }
-        if (wanted) judged_waiting_.notify_one();
-        std::uint64_t one = 1;
-        if (watched) (void)!::write(ready_fd_, &one, sizeof one);
     }
 }
 

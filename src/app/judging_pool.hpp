@@ -4,18 +4,27 @@
 // chunk of the records waiting, sized from what its last chunk cost so that
 // a chunk takes about half a millisecond (one expensive record, or a
 // couple of hundred easy ones), and never more than its share of what is
-// waiting, so that a few expensive records still go to every thread. The
-// records in flight are bounded, so memory is too.
+// waiting, so that a few expensive records still go to every thread. Each
+// record can be taken back as soon as it is judged, not with its chunk, so
+// that a slow record does not hold back the ones judged before it.
+//
+// The records in flight are bounded in number, and what the judged ones hold
+// (explanations can hold megabytes) in bytes: no worker starts a chunk while
+// the records judged and not yet taken hold `held_limit` bytes or more.
 #pragma once
 
 #include "judge.hpp"
 #include "record.hpp"
 #include "settings.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -23,57 +32,102 @@ namespace solve {
 
 class JudgingPool {
 public:
-    JudgingPool(unsigned threads, JudgeSettings settings);
+    using Clock = std::chrono::steady_clock;
+
+    // Bytes the records judged and not yet taken may hold before the workers
+    // wait for the writer (see docs/streams.md for the bound it gives): a
+    // share for each worker, so that many workers on few cores do not all
+    // wait while the one judging the oldest record waits for a core.
+    static constexpr std::size_t held_limit(unsigned threads) { return (4 << 20) + threads * (256 << 10); }
+
+    JudgingPool(unsigned threads, JudgeSettings settings)
+        : JudgingPool(threads, settings, held_limit(threads)) {}
+    // The same with another bound (for the tests).
+    JudgingPool(unsigned threads, JudgeSettings settings, std::size_t held_limit);
     ~JudgingPool();
     JudgingPool(JudgingPool const&) = delete;
     JudgingPool& operator=(JudgingPool const&) = delete;
 
-    // Only the thread that made the pool calls these three.
+    // How often a waiting writer looks for records judged in a chunk not
+    // yet done: their worker tells the writer only once it is done.
+    static constexpr std::chrono::milliseconds look_every{10};
+
+    // Only the thread that made the pool calls these.
     // Queues a record to be judged; call only when not full().
     void submit(Record record);
     bool full() const { return in_flight_ >= max_in_flight_; }
     bool empty() const { return in_flight_ == 0; }
     // Appends the oldest records that have been judged, in input order:
-    // at least one, waiting for it, unless the pool is empty.
-    void take_judged(std::vector<Judged>& judged);
+    // at least one, waiting for it until `deadline` (for ever without one),
+    // unless the pool is empty. False when the deadline came first (none),
+    // or when the records were found judged in a chunk still under way
+    // (their worker may be on a slow record): they may have waited some
+    // milliseconds, so the caller writes them out at once.
+    bool take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline = {});
     // The same without waiting: possibly none.
     void take_ready(std::vector<Judged>& judged);
 
     // For a caller that waits on other files as well (with poll): a file
-    // descriptor that becomes readable once the oldest record is judged,
-    // after watch_oldest() returned false. Nothing is lost by watching it
-    // when the caller stops waiting for other reasons.
+    // descriptor that becomes readable once the oldest record is judged and
+    // its chunk done, after watch_oldest() returned false (the caller looks
+    // with take_ready() every look_every as well). Nothing is lost by
+    // watching it when the caller stops waiting for other reasons.
     int ready_fd() const { return ready_fd_; }
     // True when the oldest record is judged already; otherwise ready_fd()
     // will tell when it is.
     bool watch_oldest();
 
+    // For the tests: the bytes the records judged and not yet taken hold, as
+    // the workers count them; whether every worker waits, with no record to
+    // take or no room for it until the writer takes some.
+    std::size_t held_bytes();
+    bool idle();
+
 private:
     struct Slot {
+        Slot(Record record, std::size_t number) : record(std::move(record)), number(number) {}
         Record record;
         Verdict verdict;
-        bool judged = false;
+        std::size_t const number;  // in input order, from 0
+        std::size_t bytes = 0;     // what the slot holds, once judged
+        // Once set, the slot is the writer's: its worker touches it no more.
+        std::atomic<bool> judged{false};
     };
+    // What each worker has judged, in bytes: written by that worker only, on
+    // a cache line of its own.
+    struct alignas(64) Tally {
+        std::atomic<std::uint64_t> bytes{0};
+    };
+    static constexpr std::size_t nobody = SIZE_MAX;
 
     void publish();
-    void work();
+    void work(Tally& tally);
+    void wake_writer();
     void take_locked(std::vector<Judged>& judged);
+    bool over_limit() const;  // with mutex_ held
 
     JudgeSettings const settings_;
     unsigned const threads_;
+    std::size_t const held_limit_;
     std::size_t const max_in_flight_;
     std::size_t in_flight_ = 0;   // submitted, not yet taken back
+    std::size_t submitted_ = 0;   // numbers the records
     std::vector<Record> staged_;  // submitted, not yet shown to the workers
 
-    std::mutex mutex_;  // guards what follows
+    std::mutex mutex_;  // guards what follows, but for the atomics
     std::condition_variable work_waiting_;
     std::condition_variable judged_waiting_;
     std::deque<Slot> slots_;      // in input order; slots keep their address
     std::size_t claimed_ = 0;     // slots_[0, claimed_) are a worker's or judged
     unsigned idle_ = 0;           // workers waiting for records
-    bool writer_waiting_ = false; // the writer waits for the oldest record
-    bool writer_watching_ = false;  // ... or watches ready_fd_ for it
+    bool writer_watching_ = false;  // the writer watches ready_fd_ for the oldest
     bool stopping_ = false;
+    std::uint64_t taken_bytes_ = 0;  // the bytes of every slot taken back
+    std::vector<Tally> tallies_;
+    // The number of the record the writer waits for (or watches), else
+    // nobody: the worker that judges it wakes the writer when its chunk is
+    // done.
+    std::atomic<std::size_t> awaited_{nobody};
 
     int ready_fd_;                // an eventfd
     std::vector<std::thread> workers_;

@@ -43,6 +43,11 @@ bool RecordBuffer::end_record() {
     return (held() < block_size && now - oldest_ < longest_hold) || write_out();
 }
 
+std::optional<std::chrono::steady_clock::time_point> RecordBuffer::due() const {
+    if (ends_.empty()) return std::nullopt;
+    return oldest_ + longest_hold;
+}
+
 bool RecordBuffer::write_out() {
     if (ends_.empty()) return true;
     std::size_t const whole = ends_.back();

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <optional>
 #include <ostream>
 #include <streambuf>
 #include <vector>
@@ -27,6 +28,11 @@ public:
     // Writes out every whole record held. False when a write fails, with
     // errno telling why.
     bool write_out();
+
+    // When the oldest record held is due to go out, so that a writer waiting
+    // for something else (the next record) can let it out in time; nothing
+    // when no record is held.
+    std::optional<std::chrono::steady_clock::time_point> due() const;
 
     // The bytes of every record, in order, are part of one whole record:
     // flushing the stream ends a record, then writes out.
@@ -50,6 +56,10 @@ class RecordEnds {
 public:
     explicit RecordEnds(std::ostream& out) : buffer_(dynamic_cast<RecordBuffer*>(out.rdbuf())) {}
     bool end_record() const { return !buffer_ || buffer_->end_record(); }
+    bool write_out() const { return !buffer_ || buffer_->write_out(); }
+    std::optional<std::chrono::steady_clock::time_point> due() const {
+        return buffer_ ? buffer_->due() : std::nullopt;
+    }
 
 private:
     RecordBuffer* buffer_;
