@@ -169,7 +169,20 @@ struct NestedHint {
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
-    std::vector<std::shared_ptr<SeChain const>> chains;  // with evidence only, and only if it rests on something
+    // Made only by a collection asked for them, and only if it rests on
+    // something.
+    std::vector<std::shared_ptr<SeChain const>> chains;
+};
+
+// What a search keeps of a nested hint that some of its nodes rest on: its
+// identity and complexity (for the conclusion's complexity), its name, and
+// where to find its chains again (Chainer::nested_chains): the grid the
+// inner search collected it on, and its rank among the hints found there.
+struct NestedRule {
+    std::uint64_t identity;
+    std::string_view name;
+    int complexity;
+    std::uint32_t grid, rank;
 };
 
 class Chainer {
@@ -432,7 +445,30 @@ private:
     bool advanced_nested();
     bool advanced_nested(Inner kind);
     std::unique_ptr<Chainer> inner_;
-    std::vector<NestedHint> inner_found_, nested_;
+    std::vector<NestedHint> inner_found_;
+    std::vector<NestedRule> nested_;
+    // The grids the inner search collected the search's nested hints on.
+    // A step's evidence needs the chains of a few of them only: keeping
+    // every hint's chains for the whole search cost hundreds of megabytes
+    // a minute of search, so they are made again, on demand, for the hints
+    // the evidence meets (the same grid gives the same hints, in the same
+    // order).
+    struct NestedGrid {
+        Inner kind;
+        std::array<std::uint16_t, cell_count> cand;
+    };
+    std::vector<NestedGrid> nested_grids_;
+    static constexpr std::uint32_t no_grid = ~std::uint32_t{0};
+    std::uint32_t rebuilt_grid_ = no_grid;  // the grid whose hints are in rebuilt_
+    std::vector<NestedHint> rebuilt_;
+    void forget_nested() {
+        nested_.clear();
+        node_nested_.clear();
+        nested_grids_.clear();
+        rebuilt_grid_ = no_grid;
+        rebuilt_.clear();
+    }
+    std::vector<std::shared_ptr<SeChain const>> const& nested_chains(NestedRule const& hint);
     std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
     int nested_complexity(std::uint32_t const* targets, int n);
     std::vector<std::uint64_t> counted_nested_;  // the identities nested_complexity met
@@ -499,8 +535,8 @@ private:
     std::vector<SeChain> evidence_, best_cycle_;
     void keep_cycle(std::uint32_t end);
     void gather_evidence();
-    SeChain chain_to(std::uint32_t end) const;
-    ChainRule rule_of(std::uint32_t node) const;
+    SeChain chain_to(std::uint32_t end);
+    ChainRule rule_of(std::uint32_t node);
     std::uint32_t forcing_chain_end(int pot, bool start_on, bool y);
 };
 

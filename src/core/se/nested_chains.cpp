@@ -238,16 +238,20 @@ bool Chainer::advanced_nested(Inner kind) {
         inner_->set_deadline(deadline_);
     else
         inner_->clear_deadline();
-    // Within a collection (level 5's inner level 2), chains are wanted only
-    // if the collection wants them.
-    inner_->collect_hints(grid, source_, collect_ ? collect_evidence_ : evidence_wanted_, kind, inner_found_);
+    // No chains yet: nested_chains() makes those the evidence asks for.
+    inner_->collect_hints(grid, source_, false, kind, inner_found_);
     if (inner_->cut()) {
         cut_floor_ = static_cast<int>(base_difficulty() * 10 + 0.5);
         cut_ = true;
         return false;
     }
-    for (NestedHint& hint : inner_found_) {
+    auto grid_at = static_cast<std::uint32_t>(nested_grids_.size());
+    bool grid_kept = false;
+    for (std::uint32_t rank = 0; rank < inner_found_.size(); ++rank) {
+        NestedHint const& hint = inner_found_[rank];
         if (hint.parents.empty()) continue;
+        if (!grid_kept) nested_grids_.push_back({kind, work_});
+        grid_kept = true;
         Removable removable[cell_count];
         int n = 0;
         if (hint.removal_order.empty()) {
@@ -264,9 +268,30 @@ bool Chainer::advanced_nested(Inner kind) {
             for (unsigned m = removable[i].digits; m; m &= m - 1)
                 found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), true, at,
                                        parents_at, static_cast<std::uint32_t>(hint.parents.size())});
-        nested_.push_back(std::move(hint));
+        nested_.push_back({hint.identity, hint.name, hint.key.complexity, grid_at, rank});
     }
     return !found_offs_.empty();
+}
+
+// A nested hint's chains, found again: the inner search collects the hints
+// of the hint's grid once more, with their chains this time. It has no
+// deadline: the search it repeats ended within its own, and a step's
+// evidence is never cut short.
+std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(NestedRule const& hint) {
+    if (rebuilt_grid_ != hint.grid) {
+        NestedGrid const& at = nested_grids_[hint.grid];
+        Board grid;
+        grid.value = board_->value;
+        grid.cand = at.cand;
+        for (int c = 0; c < cell_count; ++c)
+            for (unsigned m = at.cand[c]; m; m &= m - 1) grid.where[std::countr_zero(m)].add(c);
+        grid.unsolved = board_->unsolved;
+        inner_->clear_deadline();
+        inner_->collect_hints(grid, source_, true, at.kind, rebuilt_);
+        rebuilt_grid_ = hint.grid;
+    }
+    assert(hint.rank < rebuilt_.size() && rebuilt_[hint.rank].identity == hint.identity);
+    return rebuilt_[hint.rank].chains;
 }
 
 // The complexity the nested chains behind these conclusions add: each
@@ -280,10 +305,10 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
         for_each_ancestor(targets[t], [&](std::uint32_t x) {
             std::uint32_t const* nested = entry_at(node_nested_, x);
             if (!nested) return;
-            NestedHint const& hint = nested_[*nested];
+            NestedRule const& hint = nested_[*nested];
             if (std::find(counted_nested_.begin(), counted_nested_.end(), hint.identity) != counted_nested_.end()) return;
             counted_nested_.push_back(hint.identity);
-            total += hint.key.complexity;
+            total += hint.complexity;
         });
     return total;
 }
