@@ -290,8 +290,12 @@ std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(Nested
         inner_->collect_hints(grid, source_, true, at.kind, rebuilt_);
         rebuilt_grid_ = hint.grid;
     }
-    assert(hint.rank < rebuilt_.size() && rebuilt_[hint.rank].identity == hint.identity);
-    return rebuilt_[hint.rank].chains;
+    // Never otherwise, the collection being deterministic; were it not, the
+    // rule would be shown by name only rather than read out of bounds.
+    bool same = hint.rank < rebuilt_.size() && rebuilt_[hint.rank].identity == hint.identity;
+    assert(same);
+    static std::vector<std::shared_ptr<SeChain const>> const none;
+    return same ? rebuilt_[hint.rank].chains : none;
 }
 
 // The complexity the nested chains behind these conclusions add: each
