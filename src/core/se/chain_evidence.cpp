@@ -59,7 +59,7 @@ ChainRule Chainer::rule_of(std::uint32_t n) {
         NestedRule const& hint = nested_[*nested];
         ChainRule rule;
         rule.name = hint.name;
-        rule.chains = nested_chains(hint);
+        rule.chains = nested_chains(*nested);
         return rule;
     }
     AdvancedRule const* found = entry_at(node_rules_, n);

@@ -169,8 +169,8 @@ struct NestedHint {
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
-    // Made only by a collection asked for them, and only if it rests on
-    // something.
+    // Made only by a collection asked for this hint's, and only if it
+    // rests on something.
     std::vector<std::shared_ptr<SeChain const>> chains;
 };
 
@@ -203,9 +203,10 @@ public:
     enum class Inner { static_chains, multiple, dynamic, nested };
     // Every hint of one technique on `b`, in SE's order without repeats,
     // each with the candidates of `initial` missing from `b` that it rests
-    // on (what the nesting chain's run removed).
-    void collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
-                       std::vector<NestedHint>& out);
+    // on (what the nesting chain's run removed); and if `chains_of`, the
+    // chains of those with that identity.
+    void collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial,
+                       std::uint64_t const* chains_of, Inner kind, std::vector<NestedHint>& out);
     // Whether the hints found must carry the chains that prove them
     // (chain_evidence.cpp), and those of the last hint found. Called once a
     // puzzle: it also forgets the hints kept from the last one. Without
@@ -316,7 +317,8 @@ private:
     // collect_static(): every hint offered is kept here instead.
     std::vector<NestedHint>* collect_ = nullptr;
     std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
-    bool collect_evidence_ = false;
+    bool collect_chains_ = false;
+    std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
     void collect(ChainCandidate key, Hint const& hint);
     std::uint64_t offers_taken_ = 0;  // how many offers became the best
     // X-cycles and forcing X-chains follow one digit's links: each digit's
@@ -452,23 +454,26 @@ private:
     // every hint's chains for the whole search cost hundreds of megabytes
     // a minute of search, so they are made again, on demand, for the hints
     // the evidence meets (the same grid gives the same hints, in the same
-    // order).
+    // order), and kept while the search lasts (the evidence keeps them
+    // anyway).
     struct NestedGrid {
         Inner kind;
         std::array<std::uint16_t, cell_count> cand;
     };
     std::vector<NestedGrid> nested_grids_;
-    static constexpr std::uint32_t no_grid = ~std::uint32_t{0};
-    std::uint32_t rebuilt_grid_ = no_grid;  // the grid whose hints are in rebuilt_
-    std::vector<NestedHint> rebuilt_;
+    struct MadeChains {
+        std::uint32_t rule;  // into nested_
+        std::vector<std::shared_ptr<SeChain const>> chains;
+    };
+    std::vector<MadeChains> made_chains_;
+    std::vector<NestedHint> recollected_;
     void forget_nested() {
         nested_.clear();
         node_nested_.clear();
         nested_grids_.clear();
-        rebuilt_grid_ = no_grid;
-        rebuilt_.clear();
+        made_chains_.clear();
     }
-    std::vector<std::shared_ptr<SeChain const>> const& nested_chains(NestedRule const& hint);
+    std::vector<std::shared_ptr<SeChain const>> const& nested_chains(std::uint32_t rule);
     std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
     int nested_complexity(std::uint32_t const* targets, int n);
     std::vector<std::uint64_t> counted_nested_;  // the identities nested_complexity met

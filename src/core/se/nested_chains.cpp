@@ -159,18 +159,19 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
                     }
         }
     }
-    if (collect_evidence_ && !found.parents.empty())
+    if (collect_chains_ && found.identity == collect_chains_of_ && !found.parents.empty())
         for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t)
             found.chains.push_back(std::make_shared<SeChain const>(chain_to(targets[t])));
 }
 
-void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
-                            std::vector<NestedHint>& out) {
+void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial,
+                            std::uint64_t const* chains_of, Inner kind, std::vector<NestedHint>& out) {
     out.clear();
     start_on(b);
     collect_ = &out;
     collect_initial_ = &initial;
-    collect_evidence_ = evidence;
+    collect_chains_ = chains_of != nullptr;
+    collect_chains_of_ = chains_of ? *chains_of : 0;
     // As with evidence: SE's own order, nothing kept from another board.
     bool wanted = evidence_wanted_;
     evidence_wanted_ = true;
@@ -239,7 +240,7 @@ bool Chainer::advanced_nested(Inner kind) {
     else
         inner_->clear_deadline();
     // No chains yet: nested_chains() makes those the evidence asks for.
-    inner_->collect_hints(grid, source_, false, kind, inner_found_);
+    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
     if (inner_->cut()) {
         cut_floor_ = static_cast<int>(base_difficulty() * 10 + 0.5);
         cut_ = true;
@@ -274,28 +275,29 @@ bool Chainer::advanced_nested(Inner kind) {
 }
 
 // A nested hint's chains, found again: the inner search collects the hints
-// of the hint's grid once more, with their chains this time. It has no
+// of the hint's grid once more, with this one's chains this time. It has no
 // deadline: the search it repeats ended within its own, and a step's
 // evidence is never cut short.
-std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(NestedRule const& hint) {
-    if (rebuilt_grid_ != hint.grid) {
-        NestedGrid const& at = nested_grids_[hint.grid];
-        Board grid;
-        grid.value = board_->value;
-        grid.cand = at.cand;
-        for (int c = 0; c < cell_count; ++c)
-            for (unsigned m = at.cand[c]; m; m &= m - 1) grid.where[std::countr_zero(m)].add(c);
-        grid.unsolved = board_->unsolved;
-        inner_->clear_deadline();
-        inner_->collect_hints(grid, source_, true, at.kind, rebuilt_);
-        rebuilt_grid_ = hint.grid;
-    }
+std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(std::uint32_t rule) {
+    for (MadeChains const& made : made_chains_)
+        if (made.rule == rule) return made.chains;
+    NestedRule const& hint = nested_[rule];
+    NestedGrid const& at = nested_grids_[hint.grid];
+    Board grid;
+    grid.value = board_->value;
+    grid.cand = at.cand;
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = at.cand[c]; m; m &= m - 1) grid.where[std::countr_zero(m)].add(c);
+    grid.unsolved = board_->unsolved;
+    inner_->clear_deadline();
+    inner_->collect_hints(grid, source_, &hint.identity, at.kind, recollected_);
     // Never otherwise, the collection being deterministic; were it not, the
     // rule would be shown by name only rather than read out of bounds.
-    bool same = hint.rank < rebuilt_.size() && rebuilt_[hint.rank].identity == hint.identity;
+    bool same = hint.rank < recollected_.size() && recollected_[hint.rank].identity == hint.identity;
     assert(same);
-    static std::vector<std::shared_ptr<SeChain const>> const none;
-    return same ? rebuilt_[hint.rank].chains : none;
+    made_chains_.push_back({rule, same ? std::move(recollected_[hint.rank].chains) : decltype(MadeChains::chains){}});
+    recollected_.clear();
+    return made_chains_.back().chains;
 }
 
 // The complexity the nested chains behind these conclusions add: each
