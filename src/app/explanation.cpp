@@ -32,7 +32,7 @@ public:
             return;
         }
         shown.add(step);
-        result.steps.push_back({step, describe(step, marks_)});
+        result.steps.push_back({outcome_of(step), describe(step, marks_)});
         for (int c = 0; c < cell_count; ++c)
             for (unsigned m = step.eliminated[c]; m; m &= m - 1)
                 marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
@@ -48,6 +48,18 @@ public:
     sudoku::StepsTaken taken, shown;
 
 private:
+    // The step without its evidence, which its text now tells: the record
+    // waits with the others to be written, and a nested step's chains as
+    // structures are many times the size of their text.
+    static sudoku::SeStep outcome_of(sudoku::SeStep const& step) {
+        sudoku::SeStep outcome;
+        outcome.technique = step.technique;
+        outcome.difficulty = step.difficulty;
+        outcome.placed_cell = step.placed_cell;
+        outcome.placed_digit = step.placed_digit;
+        outcome.eliminated = step.eliminated;
+        return outcome;
+    }
     static bool assumes_uniqueness(std::string_view technique) {
         return technique.starts_with("Unique ") || technique.starts_with("BUG ");
     }

@@ -12,7 +12,7 @@
 namespace solve {
 
 struct ExplainedStep {
-    sudoku::SeStep step;
+    sudoku::SeStep step;  // what it does, without the evidence (in `text`)
     std::string text;  // the whole line: "r2c5 = 5   Hidden Single (1.2): ..."
 };
 

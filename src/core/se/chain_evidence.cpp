@@ -27,7 +27,7 @@ ChainNode node_of(int pot, bool on) {
 
 // The node and all its ancestors, parents first (a node is always added
 // after its parents, so the order of addition is one).
-SeChain Chainer::chain_to(std::uint32_t end) const {
+SeChain Chainer::chain_to(std::uint32_t end) {
     std::vector<std::uint32_t> members{end}, todo{end};
     while (!todo.empty()) {
         std::uint32_t n = todo.back();
@@ -54,12 +54,12 @@ SeChain Chainer::chain_to(std::uint32_t end) const {
 }
 
 // The rule that made a node go off in a (+) or nested run, if one did.
-ChainRule Chainer::rule_of(std::uint32_t n) const {
+ChainRule Chainer::rule_of(std::uint32_t n) {
     if (std::uint32_t const* nested = entry_at(node_nested_, n)) {
-        NestedHint const& hint = nested_[*nested];
+        NestedRule const& hint = nested_[*nested];
         ChainRule rule;
         rule.name = hint.name;
-        rule.chains = hint.chains;
+        rule.chains = nested_chains(*nested);
         return rule;
     }
     AdvancedRule const* found = entry_at(node_rules_, n);

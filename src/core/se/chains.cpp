@@ -37,8 +37,7 @@ void Chainer::start_on(Board const& b) {
     evidence_.clear();
     // The last search's rules and nested hints name its nodes, not this one's.
     node_rules_.clear();
-    nested_.clear();
-    node_nested_.clear();
+    forget_nested();
 }
 
 bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {

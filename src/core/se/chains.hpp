@@ -169,7 +169,20 @@ struct NestedHint {
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
-    std::vector<std::shared_ptr<SeChain const>> chains;  // with evidence only, and only if it rests on something
+    // Made only by a collection asked for this hint's, and only if it
+    // rests on something.
+    std::vector<std::shared_ptr<SeChain const>> chains;
+};
+
+// What a search keeps of a nested hint that some of its nodes rest on: its
+// identity and complexity (for the conclusion's complexity), its name, and
+// where to find its chains again (Chainer::nested_chains): the grid the
+// inner search collected it on, and its rank among the hints found there.
+struct NestedRule {
+    std::uint64_t identity;
+    std::string_view name;
+    int complexity;
+    std::uint32_t grid, rank;
 };
 
 class Chainer {
@@ -190,9 +203,10 @@ public:
     enum class Inner { static_chains, multiple, dynamic, nested };
     // Every hint of one technique on `b`, in SE's order without repeats,
     // each with the candidates of `initial` missing from `b` that it rests
-    // on (what the nesting chain's run removed).
-    void collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
-                       std::vector<NestedHint>& out);
+    // on (what the nesting chain's run removed); and if `chains_of`, the
+    // chains of those with that identity.
+    void collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial,
+                       std::uint64_t const* chains_of, Inner kind, std::vector<NestedHint>& out);
     // Whether the hints found must carry the chains that prove them
     // (chain_evidence.cpp), and those of the last hint found. Called once a
     // puzzle: it also forgets the hints kept from the last one. Without
@@ -292,7 +306,8 @@ private:
     // collect_static(): every hint offered is kept here instead.
     std::vector<NestedHint>* collect_ = nullptr;
     std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
-    bool collect_evidence_ = false;
+    bool collect_chains_ = false;
+    std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
     void collect(ChainCandidate key, Hint const& hint);
     std::uint64_t offers_taken_ = 0;  // how many offers became the best
     // X-cycles and forcing X-chains follow one digit's links: each digit's
@@ -421,7 +436,33 @@ private:
     bool advanced_nested();
     bool advanced_nested(Inner kind);
     std::unique_ptr<Chainer> inner_;
-    std::vector<NestedHint> inner_found_, nested_;
+    std::vector<NestedHint> inner_found_;
+    std::vector<NestedRule> nested_;
+    // The grids the inner search collected the search's nested hints on.
+    // A step's evidence needs the chains of a few of them only: keeping
+    // every hint's chains for the whole search cost hundreds of megabytes
+    // a minute of search, so they are made again, on demand, for the hints
+    // the evidence meets (the same grid gives the same hints, in the same
+    // order), and kept while the search lasts (the evidence keeps them
+    // anyway).
+    struct NestedGrid {
+        Inner kind;
+        std::array<std::uint16_t, cell_count> cand;
+    };
+    std::vector<NestedGrid> nested_grids_;
+    struct MadeChains {
+        std::uint32_t rule;  // into nested_
+        std::vector<std::shared_ptr<SeChain const>> chains;
+    };
+    std::vector<MadeChains> made_chains_;
+    std::vector<NestedHint> recollected_;
+    void forget_nested() {
+        nested_.clear();
+        node_nested_.clear();
+        nested_grids_.clear();
+        made_chains_.clear();
+    }
+    std::vector<std::shared_ptr<SeChain const>> const& nested_chains(std::uint32_t rule);
     std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
     int nested_complexity(std::uint32_t const* targets, int n);
     std::vector<std::uint64_t> counted_nested_;  // the identities nested_complexity met
@@ -488,8 +529,8 @@ private:
     std::vector<SeChain> evidence_, best_cycle_;
     void keep_cycle(std::uint32_t end);
     void gather_evidence();
-    SeChain chain_to(std::uint32_t end) const;
-    ChainRule rule_of(std::uint32_t node) const;
+    SeChain chain_to(std::uint32_t end);
+    ChainRule rule_of(std::uint32_t node);
     std::uint32_t forcing_chain_end(int pot, bool start_on, bool y);
 };
 

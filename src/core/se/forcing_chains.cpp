@@ -228,8 +228,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     nodes_.clear();
     parents_.clear();
     node_rules_.clear();
-    nested_.clear();
-    node_nested_.clear();
+    forget_nested();
     // Every run is made afresh. Past 2^32 searches the count wraps: what
     // is stamped with an old search is forgotten, lest it pass for current.
     if (++search_ == 0) {

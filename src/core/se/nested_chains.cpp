@@ -160,18 +160,19 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
                     }
         }
     }
-    if (collect_evidence_ && !found.parents.empty())
+    if (collect_chains_ && found.identity == collect_chains_of_ && !found.parents.empty())
         for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t)
             found.chains.push_back(std::make_shared<SeChain const>(chain_to(targets[t])));
 }
 
-void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial, bool evidence, Inner kind,
-                            std::vector<NestedHint>& out) {
+void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count> const& initial,
+                            std::uint64_t const* chains_of, Inner kind, std::vector<NestedHint>& out) {
     out.clear();
     start_on(b);
     collect_ = &out;
     collect_initial_ = &initial;
-    collect_evidence_ = evidence;
+    collect_chains_ = chains_of != nullptr;
+    collect_chains_of_ = chains_of ? *chains_of : 0;
     // As with evidence: SE's own order, nothing kept from another board.
     bool wanted = evidence_wanted_;
     evidence_wanted_ = true;
@@ -237,15 +238,19 @@ bool Chainer::advanced_nested(Inner kind) {
     grid.cand = work_;
     grid.where = work_where_;
     grid.unsolved = board_->unsolved;
-    // Within a collection (level 5's inner level 2), chains are wanted only
-    // if the collection wants them.
-    inner_->collect_hints(grid, source_, collect_ ? collect_evidence_ : evidence_wanted_, kind, inner_found_);
+    // No chains yet: nested_chains() makes those the evidence asks for.
+    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
     if (cut()) {
         budget_->raise_floor(static_cast<int>(base_difficulty() * 10 + 0.5));
         return false;
     }
-    for (NestedHint& hint : inner_found_) {
+    auto grid_at = static_cast<std::uint32_t>(nested_grids_.size());
+    bool grid_kept = false;
+    for (std::uint32_t rank = 0; rank < inner_found_.size(); ++rank) {
+        NestedHint const& hint = inner_found_[rank];
         if (hint.parents.empty()) continue;
+        if (!grid_kept) nested_grids_.push_back({kind, work_});
+        grid_kept = true;
         Removable removable[cell_count];
         int n = 0;
         if (hint.removal_order.empty()) {
@@ -262,9 +267,36 @@ bool Chainer::advanced_nested(Inner kind) {
             for (unsigned m = removable[i].digits; m; m &= m - 1)
                 found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), true, at,
                                        parents_at, static_cast<std::uint32_t>(hint.parents.size())});
-        nested_.push_back(std::move(hint));
+        nested_.push_back({hint.identity, hint.name, hint.key.complexity, grid_at, rank});
     }
     return !found_offs_.empty();
+}
+
+// A nested hint's chains, found again: the inner search collects the hints
+// of the hint's grid once more, with this one's chains this time. It spends
+// no budget: the search it repeats ended within its own, a step's evidence is
+// never cut short, and --explain must stop where --rate does.
+std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(std::uint32_t rule) {
+    for (MadeChains const& made : made_chains_)
+        if (made.rule == rule) return made.chains;
+    NestedRule const& hint = nested_[rule];
+    NestedGrid const& at = nested_grids_[hint.grid];
+    Board grid;
+    grid.value = board_->value;
+    grid.cand = at.cand;
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = at.cand[c]; m; m &= m - 1) grid.where[std::countr_zero(m)].add(c);
+    grid.unsolved = board_->unsolved;
+    inner_->set_work(nullptr);
+    inner_->collect_hints(grid, source_, &hint.identity, at.kind, recollected_);
+    inner_->set_work(budget_);
+    // Never otherwise, the collection being deterministic; were it not, the
+    // rule would be shown by name only rather than read out of bounds.
+    bool same = hint.rank < recollected_.size() && recollected_[hint.rank].identity == hint.identity;
+    assert(same);
+    made_chains_.push_back({rule, same ? std::move(recollected_[hint.rank].chains) : decltype(MadeChains::chains){}});
+    recollected_.clear();
+    return made_chains_.back().chains;
 }
 
 // The complexity the nested chains behind these conclusions add: each
@@ -278,10 +310,10 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
         for_each_ancestor(targets[t], [&](std::uint32_t x) {
             std::uint32_t const* nested = entry_at(node_nested_, x);
             if (!nested) return;
-            NestedHint const& hint = nested_[*nested];
+            NestedRule const& hint = nested_[*nested];
             if (std::find(counted_nested_.begin(), counted_nested_.end(), hint.identity) != counted_nested_.end()) return;
             counted_nested_.push_back(hint.identity);
-            total += hint.key.complexity;
+            total += hint.complexity;
         });
     return total;
 }
