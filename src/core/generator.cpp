@@ -165,6 +165,16 @@ constexpr Family families[] = {
     {"Unique Rectangle", 45, 48}, {"Unique Loop", 46, 53}, {"BUG", 56, 62}, {"Hidden Quad", 54, 54}};
 constexpr int stranger = 10;  // the tenths a step of another technique counts as farther
 
+// Whether the range holds a figure of one of those families: only then is
+// the walk steered by the steps (for chains, a step of the range in a solve
+// that goes on harder is no nearer than the ER says) and goes back to the
+// nearest puzzle it met (elsewhere, new grids find the figures as fast).
+bool steered(ErRange range) {
+    for (Family const& family : families)
+        if (family.low <= range.high && range.low <= family.high) return true;
+    return false;
+}
+
 class Ceiling : public SeObserver {
 public:
     Ceiling(ErRange range, int high) : range_(range), high_(high) {
@@ -194,16 +204,16 @@ private:
     std::vector<std::string_view> kin_;  // the families of the range; none: every technique is
 };
 
-// What each tenth between the range and the nearest step of a puzzle's
-// solve weighs in its distance: more than any distance of its ER.
+// What each tenth between a steered range and the nearest step of a
+// puzzle's solve weighs in its distance: more than any distance of its ER.
 constexpr int step_weight = 1000;
 
 // A candidate's rating as far as the range needs it: how far it lies from
-// the range (0: inside, and then the whole rating). First how far, in
-// tenths, the step of its solve nearest the range rates (see Family), then
-// how far its ER does: a rare figure is far more often a step of an easier
-// or harder solve than its hardest, and a few givens changed can take away
-// what is harder, or make room for the step.
+// the range (0: inside, and then the whole rating). How far its ER does, in
+// tenths; for a steered range, first how far the step of its solve nearest
+// the range does (see Family): such a figure is far more often a step of an
+// easier or harder solve than its hardest, and a few givens changed can
+// take away what is harder, or make room for the step.
 struct Judged {
     int distance;
     std::optional<Rating> rating;
@@ -214,23 +224,24 @@ struct Judged {
 // one that needs them rates 9.5+.
 Judged judge(Grid const& puzzle, ErRange range) {
     Ceiling ceiling(range, range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
+    auto steps = [&] { return steered(range) ? ceiling.nearest * step_weight : 0; };
     try {
         SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
         Rating rating = rating_of(se, true, ceiling.taken);
         if (within(range, rating)) return {0, rating};
         int tenths = rating.er < range.low ? range.low - rating.er : std::max(1, rating.er - range.high);
-        return {tenths + ceiling.nearest * step_weight, std::nullopt};
+        return {tenths + steps(), std::nullopt};
     } catch (TooHard const& step) {
-        return {step.difficulty - range.high + ceiling.nearest * step_weight, std::nullopt};
+        return {step.difficulty - range.high + steps(), std::nullopt};
     }
 }
 
 // How many moves a walk may make without coming closer to the range before
 // it starts again from a new grid.
 constexpr int patience = 24;
-// How many times a walk that ran out of patience starts again from the
-// nearest puzzle it has met before it gives up that grid for a new one:
-// climbing to a hard figure takes many moves, and a new grid starts low.
+// How many times a steered walk (see steered) that ran out of patience
+// starts again from the nearest puzzle it has met before it gives up that
+// grid for a new one: a step of the range, once met, is worth keeping.
 constexpr int homecomings = 8;
 
 // Rare ratings are found by walking: from a fresh minimal puzzle, to
@@ -244,9 +255,10 @@ Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<v
     };
     std::optional<Place> best;
     int returns = 0;
+    bool const returning = steered(range);
     for (std::uint64_t rejected = 0;;) {
         Place at;
-        if (best && returns < homecomings) {
+        if (best && returning && returns < homecomings) {
             at = *best;
             ++returns;
         } else {
