@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <vector>
+#include <string_view>
 
 namespace sudoku {
 namespace {
@@ -151,21 +152,68 @@ struct TooHard {
     int difficulty;
 };
 
+// The techniques whose figures vary with their pattern (a loop's size and
+// extra cells, a BUG's set), with the figures each can give. Where one of
+// them can give a figure of the range, a step of another that rates outside
+// it counts as farther off: from a BUG type 3 of 6.0, a few givens changed
+// more likely make one of 6.1 than an aligned pair exclusion of 6.2 does.
+struct Family {
+    std::string_view prefix;
+    int low, high;
+};
+constexpr Family families[] = {
+    {"Unique Rectangle", 45, 48}, {"Unique Loop", 46, 53}, {"BUG", 56, 62}, {"Hidden Quad", 54, 54}};
+constexpr int stranger = 10;  // the tenths a step of another technique counts as farther
+
+// Whether the range holds a figure of one of those families: only then is
+// the walk steered by the steps (for chains, a step of the range in a solve
+// that goes on harder is no nearer than the ER says) and goes back to the
+// nearest puzzle it met (elsewhere, new grids find the figures as fast).
+bool steered(ErRange range) {
+    for (Family const& family : families)
+        if (family.low <= range.high && range.low <= family.high) return true;
+    return false;
+}
+
 class Ceiling : public SeObserver {
 public:
-    explicit Ceiling(int high) : high_(high) {}
+    Ceiling(ErRange range, int high) : range_(range), high_(high) {
+        for (Family const& family : families)
+            if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.prefix);
+    }
     void on_step(SeStep const& step) override {
+        int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
+        if (off != 0 && !kin(step.technique)) off += stranger;
+        nearest = std::min(nearest, off);
         if (step.difficulty > high_) throw TooHard{step.difficulty};
         taken.add(step);
     }
     StepsTaken taken;
+    // How far from the range, in tenths, the nearest step so far rates.
+    int nearest = 1000;
 
 private:
+    bool kin(std::string_view technique) const {
+        if (kin_.empty()) return true;
+        for (std::string_view prefix : kin_)
+            if (technique.starts_with(prefix)) return true;
+        return false;
+    }
+    ErRange range_;
     int high_;
+    std::vector<std::string_view> kin_;  // the families of the range; none: every technique is
 };
 
-// A candidate's rating as far as the range needs it: how far its ER lies
-// from the range, in tenths (0: inside, and then the whole rating).
+// What each tenth between a steered range and the nearest step of a
+// puzzle's solve weighs in its distance: more than any distance of its ER.
+constexpr int step_weight = 1000;
+
+// A candidate's rating as far as the range needs it: how far it lies from
+// the range (0: inside, and then the whole rating). How far its ER does, in
+// tenths; for a steered range, first how far the step of its solve nearest
+// the range does (see Family): such a figure is far more often a step of an
+// easier or harder solve than its hardest, and a few givens changed can
+// take away what is harder, or make room for the step.
 struct Judged {
     int distance;
     std::optional<Rating> rating;
@@ -175,40 +223,63 @@ struct Judged {
 // chains (seconds to minutes a puzzle), so that no candidate stalls the run:
 // one that needs them rates 9.5+.
 Judged judge(Grid const& puzzle, ErRange range) {
-    Ceiling ceiling(range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
+    Ceiling ceiling(range, range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
+    auto steps = [&] { return steered(range) ? ceiling.nearest * step_weight : 0; };
     try {
         SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
         Rating rating = rating_of(se, true, ceiling.taken);
         if (within(range, rating)) return {0, rating};
-        return {rating.er < range.low ? range.low - rating.er : std::max(1, rating.er - range.high), std::nullopt};
+        int tenths = rating.er < range.low ? range.low - rating.er : std::max(1, rating.er - range.high);
+        return {tenths + steps(), std::nullopt};
     } catch (TooHard const& step) {
-        return {step.difficulty - range.high, std::nullopt};
+        return {step.difficulty - range.high + steps(), std::nullopt};
     }
 }
 
 // How many moves a walk may make without coming closer to the range before
 // it starts again from a new grid.
 constexpr int patience = 24;
+// How many times a steered walk (see steered) that ran out of patience
+// starts again from the nearest puzzle it has met before it gives up that
+// grid for a new one: a step of the range, once met, is worth keeping.
+constexpr int homecomings = 8;
 
 // Rare ratings are found by walking: from a fresh minimal puzzle, to
 // neighbours (neighbour above) no farther from the range, until one is in
-// it. Most of a level's figures lie a few givens apart from commoner ones.
+// it, going back to the nearest met when a walk stalls. Most of a level's
+// figures lie a few givens apart from commoner ones.
 Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<void(std::uint64_t)> const& tried) {
+    struct Place {
+        Grid puzzle, solution;
+        Judged judged;
+    };
+    std::optional<Place> best;
+    int returns = 0;
+    bool const returning = steered(range);
     for (std::uint64_t rejected = 0;;) {
-        Grid solution = random_solution(random);
-        Grid puzzle = dig(solution, random, symmetry, std::nullopt);
-        Judged here = judge(puzzle, range);
-        for (int stale = 0; here.distance != 0 && stale < patience; ++stale) {
+        Place at;
+        if (best && returning && returns < homecomings) {
+            at = *best;
+            ++returns;
+        } else {
+            at.solution = random_solution(random);
+            at.puzzle = dig(at.solution, random, symmetry, std::nullopt);
+            at.judged = judge(at.puzzle, range);
+            best = at;
+            returns = 0;
+        }
+        for (int stale = 0; at.judged.distance != 0 && stale < patience; ++stale) {
             if (tried) tried(++rejected);
-            Grid next = neighbour(puzzle, solution, random, symmetry);
+            Grid next = neighbour(at.puzzle, at.solution, random, symmetry);
             Judged there = judge(next, range);
-            if (there.distance < here.distance) stale = -1;
-            if (there.distance <= here.distance) {
-                puzzle = next;
-                here = there;
+            if (there.distance < at.judged.distance) stale = -1;
+            if (there.distance <= at.judged.distance) at = {next, at.solution, there};
+            if (there.distance < best->judged.distance) {
+                best = at;
+                returns = 0;
             }
         }
-        if (here.distance == 0) return {puzzle, solution, here.rating};
+        if (at.judged.distance == 0) return {at.puzzle, at.solution, at.judged.rating};
         if (tried) tried(++rejected);
     }
 }
