@@ -71,7 +71,12 @@ void Filter::process_file(std::string const& path) {
 
 void Filter::process_stream(int fd, std::string const& name) {
     Stream stream{name, nullptr};
-    LineSource lines(fd, [this, fd, &stream] { await_input(fd, stream); });
+    LineSource lines(fd, [this, fd, &stream](bool would_block) {
+        if (would_block)
+            await_input(fd, stream);
+        else
+            keep_up(stream);
+    });
     PuzzleReader reader(lines, settings_.input);
     stream.reader = &reader;
     try {
@@ -105,6 +110,18 @@ void Filter::await_input(int fd, Stream& stream) {
         if (::poll(ready, 2, look) < 0 && errno != EINTR) return;  // then the read will wait
         if (ready[0].revents) return;
     }
+}
+
+// Reading takes time too when it never blocks (a line of gigabytes in a
+// file): between reads, the records judged go out once due, as while waiting.
+void Filter::keep_up(Stream& stream) {
+    if (pool_) {
+        judged_.clear();
+        pool_->take_ready(judged_);
+        for (Judged const& one : judged_) write(one, stream);
+    }
+    auto due = record_ends_.due();
+    if (due && std::chrono::steady_clock::now() >= *due && !record_ends_.write_out()) throw WriteError{errno};
 }
 
 void Filter::read_all(PuzzleReader& reader, Stream& stream) {

@@ -13,14 +13,14 @@ namespace {
 constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 }  // namespace
 
-LineSource::LineSource(int fd, std::function<void()> before_wait)
-    : fd_(fd), before_wait_(std::move(before_wait)), buffer_(64 * 1024) {
+LineSource::LineSource(int fd, std::function<void(bool)> before_read)
+    : fd_(fd), before_read_(std::move(before_read)), buffer_(64 * 1024) {
     line_.reserve(kept_bytes);
 }
 
 bool LineSource::fill() {
     pollfd ready{fd_, POLLIN, 0};
-    if (before_wait_ && ::poll(&ready, 1, 0) == 0) before_wait_();
+    if (before_read_) before_read_(::poll(&ready, 1, 0) == 0);
     for (;;) {
         ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
         if (n >= 0) {

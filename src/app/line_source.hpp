@@ -25,9 +25,11 @@ public:
     // grammar/format.hpp); a comment may be this long.
     static constexpr std::size_t kept_bytes = 1024;
 
-    // `before_wait` runs whenever the next read would block, so that a
-    // consumer can flush what it has written before waiting for more input.
-    LineSource(int fd, std::function<void()> before_wait);
+    // `before_read` runs before every read, told whether it would block, so
+    // that a consumer can write out what it has judged before waiting for
+    // more input, and keep its records going out while it reads a long
+    // stretch that never blocks (a line of gigabytes in a file).
+    LineSource(int fd, std::function<void(bool would_block)> before_read);
 
     // The next line, or false at the end of the input. Throws
     // std::system_error when a read fails.
@@ -37,7 +39,7 @@ private:
     bool fill();
 
     int fd_;
-    std::function<void()> before_wait_;
+    std::function<void(bool)> before_read_;
     std::vector<char> buffer_;
     std::size_t begin_ = 0;
     std::size_t end_ = 0;

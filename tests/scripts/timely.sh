@@ -78,6 +78,32 @@ for jobs in 1 2 16; do
   done
 done
 
+# A quick puzzle, then a line of 20 GB in a file (sparse: it takes no room
+# on disk, but seconds to read, and a read of a file never blocks): the
+# quick answer goes out within a tenth of a second while the line is read,
+# at -j 1 and 2, in plain solving and rated; a SIGTERM then leaves it there.
+cp "$work/one_quick" "$work/long_line"
+truncate -s 20000000082 "$work/long_line"
+for jobs in 1 2; do
+  for mode in "" --rate; do
+    name="a quick puzzle before a line of 20 GB, -j $jobs${mode:+ $mode}"
+    expected=$("$solve" -q $mode "$work/one_quick")
+    "$solve" -q -j "$jobs" $mode "$work/long_line" > "$work/out" 2> /dev/null &
+    pid=$!
+    exec {from}< "$work/out"
+    IFS= read -r -t 60 line <&"$from"
+    # Still reading the long line when the answer came (it takes seconds).
+    kill -0 "$pid" 2> /dev/null
+    running=$?
+    kill -s TERM "$pid" 2> /dev/null
+    wait "$pid"
+    exec {from}<&-
+    tally "$name: out while the line is read" "$([[ $line == "$expected" && $running == 0 ]]; echo $?)" \
+      "read '$line', solve $( ((running)) && echo ended || echo running)"
+  done
+done
+rm -f "$work/long_line"
+
 # Explanations of 3,000 puzzles into a pipe nobody reads yet: the workers stop
 # once what waits to go out holds its bound, and the process's peak memory is
 # then the bound (4 MiB and 256 KiB a thread), what each thread was finishing

@@ -320,13 +320,14 @@ BOOST_AUTO_TEST_CASE(a_short_grid_is_reported_where_it_ends) {
 
 BOOST_AUTO_TEST_CASE(a_grid_is_answered_at_its_ninth_row_without_waiting_for_more) {
     // The writer keeps the pipe open: reading a tenth line would wait, and
-    // before it waited the reader would call `before_wait`, which throws here.
+    // before it waited the reader would tell `before_read` that it would block.
     int fds[2];
     BOOST_REQUIRE(::pipe(fds) == 0);
     BOOST_REQUIRE(::write(fds[1], example.data(), example.size()) ==
                   static_cast<ssize_t>(example.size()));
     bool waited = false;
-    solve::LineSource lines(fds[0], [&] {
+    solve::LineSource lines(fds[0], [&](bool would_block) {
+        if (!would_block) return;
         waited = true;
         ::close(fds[1]);  // so that the read after it ends instead of blocking
     });
