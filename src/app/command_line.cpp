@@ -351,7 +351,7 @@ constexpr Conflict conflicts[] = {
 
 // Why a well-formed --rating range would never yield a puzzle, and which
 // ERs it may hold (docs/generator.md has the reasons at length).
-std::string unreachable_reason() {
+std::string unreachable_reason(sudoku::ErRange range) {
     auto text = [](int er) { return std::to_string(er / 10) + '.' + std::to_string(er % 10); };
     std::vector<int> const& figures = sudoku::minimal_figures();
     std::string allowed;
@@ -362,9 +362,13 @@ std::string unreachable_reason() {
         if (end - i >= 3) allowed += " to " + text(figures[end - 1]);
         i = end - i >= 3 ? end : i + 1;
     }
-    return "no generated puzzle rates in it, as no minimal puzzle rates 1.0 or 1.9, SE gives no other "
-           "figure up to 9.5 than those below, and the generator tells none above 9.5 apart; the range "
-           "must hold one of " + allowed + " (see docs/generator.md)";
+    std::string why = range.low > figures.back()
+                          ? "no generated puzzle rates above " + text(figures.back()) +
+                                ": the generator rates without nested forcing chains, so it tells no higher ER apart"
+                          : "no minimal puzzle rates " +
+                                (range.low == range.high ? text(range.low) : "from " + text(range.low) + " to " + text(range.high)) +
+                                " on SE's scale";
+    return why + "; the range must hold one of " + allowed + " (docs/generator.md says why)";
 }
 
 EarlyExit usage_error(std::string const& what) {
@@ -450,7 +454,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
             generate.range = rating.range;
             if (!sudoku::reachable(*generate.range))
                 return usage_error("the argument ('" + rating.text + "') for option '--rating' is invalid: " +
-                                   unreachable_reason());
+                                   unreachable_reason(*generate.range));
         }
         if (given("seed")) {
             generate.seed = values["seed"].as<Seed>().value;
