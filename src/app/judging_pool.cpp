@@ -54,15 +54,24 @@ void JudgingPool::submit(Record record) {
 
 void JudgingPool::publish() {
     if (staged_.empty()) return;
-    bool idle_workers = false;
+    std::size_t idle = 0;
+    std::size_t const records = staged_.size();
     {
         std::lock_guard lock(mutex_);
         for (Record& record : staged_) slots_.emplace_back(std::move(record), submitted_++);
-        idle_workers = idle_ > 0;
+        idle = idle_;
     }
     staged_.clear();
-    // Busy workers come back for more by themselves: wake only idle ones.
-    if (idle_workers) work_waiting_.notify_all();
+    // Busy workers come back for more by themselves: wake only idle ones, and
+    // no more of them than there are records. With many more threads than
+    // cores (-j 256), waking them all makes hundreds of threads runnable at
+    // once, all after the lock, and the writer, queued behind them, waits
+    // for seconds to write a record long judged.
+    if (records >= idle) {
+        if (idle > 0) work_waiting_.notify_all();
+    } else {
+        for (std::size_t i = 0; i < records; ++i) work_waiting_.notify_one();
+    }
 }
 
 // The writer says which record it waits for before it looks whether that one

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A judged record goes out within a tenth of a second whatever the records
-# after it take, at -j 1, 2 and 16, read from a file or from a pipe left open:
+# after it take, at -j 1, 2, 16 and 256, read from a file or from a pipe left open:
 # a quick rating followed by slow ones is on stdout while the first slow one
 # is still being rated (each takes seconds), and a SIGTERM then leaves it
 # there. And while stdout is blocked, the explanations judged and waiting to
@@ -71,7 +71,7 @@ quick_then_term() {  # QUICK SOURCE JOBS
   [[ $source == pipe ]] && exec {to}>&-
 }
 
-for jobs in 1 2 16; do
+for jobs in 1 2 16 256; do
   for source in file pipe; do
     quick_then_term "$work/one_quick" "$source" "$jobs"
     quick_then_term "$work/many_quick" "$source" "$jobs"
