@@ -8,7 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cmath>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -63,44 +63,37 @@ struct Flag {};
 
 void validate(boost::any& value, std::vector<std::string> const&, Flag*, int) { value = Flag{}; }
 
-// A whole number from `Low` to `High`, written in decimal digits alone: no
+// A whole number from `low` to `high`, written in decimal digits alone: no
 // sign, exponent or fraction, nothing that would wrap around.
-template <unsigned Low, unsigned High>
+static std::optional<std::uint64_t> whole_in(std::string const& word, std::uint64_t low, std::uint64_t high) {
+    std::uint64_t number = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
+    bool digits = !word.empty() && word.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || error != std::errc() || end != word.data() + word.size() || number < low || number > high)
+        return {};
+    return number;
+}
+
+template <std::uint64_t Low, std::uint64_t High>
 struct Whole {
-    unsigned value;
+    std::uint64_t value;
 };
 
-template <unsigned Low, unsigned High>
+template <std::uint64_t Low, std::uint64_t High>
 void validate(boost::any& value, std::vector<std::string> const& words, Whole<Low, High>*, int) {
     namespace po = boost::program_options;
     po::validators::check_first_occurrence(value);
     std::string const& word = po::validators::get_single_string(words);
-    unsigned number = 0;
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
-    bool digits = !word.empty() && word.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || error != std::errc() || end != word.data() + word.size() || number < Low || number > High)
-        throw invalid(word, "a whole number from " + std::to_string(Low) + " to " + std::to_string(High));
-    value = Whole<Low, High>{number};
+    auto number = whole_in(word, Low, High);
+    if (!number) throw invalid(word, "a whole number from " + std::to_string(Low) + " to " + std::to_string(High));
+    value = Whole<Low, High>{*number};
 }
 
-// --seed=S: any of the 2^64 seeds, written in decimal; nothing else (a
-// negative number would otherwise wrap around).
-struct Seed {
-    std::uint64_t value;
-};
+// --seed=S: any of the 2^64 seeds.
+using Seed = Whole<0, std::numeric_limits<std::uint64_t>::max()>;
 
-void validate(boost::any& value, std::vector<std::string> const& words, Seed*, int) {
-    namespace po = boost::program_options;
-    po::validators::check_first_occurrence(value);
-    std::string const& word = po::validators::get_single_string(words);
-    std::uint64_t seed = 0;
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), seed);
-    if (word.empty() || error != std::errc() || end != word.data() + word.size())
-        throw invalid(word, "a whole number from 0 to 18446744073709551615");
-    value = Seed{seed};
-}
-
-// --budget=STEPS: a whole number of steps, 0 for no limit.
+// --budget=STEPS: a whole number of steps, 0 for no limit; its refusal says
+// what a step is worth.
 struct Budget {
     std::uint64_t steps;
 };
@@ -109,14 +102,12 @@ void validate(boost::any& value, std::vector<std::string> const& words, Budget*,
     namespace po = boost::program_options;
     po::validators::check_first_occurrence(value);
     std::string const& word = po::validators::get_single_string(words);
-    std::uint64_t steps = 0;
-    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), steps);
-    bool digits = !word.empty() && word.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || error != std::errc() || end != word.data() + word.size() || steps > largest_budget)
+    auto steps = whole_in(word, 0, largest_budget);
+    if (!steps)
         throw invalid(word, "a whole number of steps from 0 (no limit) to 10^18 (default " +
                                 std::to_string(default_budget) +
                                 ", about a second; it counts work, not seconds)");
-    value = Budget{steps};
+    value = Budget{*steps};
 }
 
 // A rating as SE writes it ("2.6", "9"), in tenths: one or two digits, then

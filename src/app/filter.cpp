@@ -96,11 +96,7 @@ void Filter::process_stream(int fd, std::string const& name) {
 // not held back until the next line comes.
 void Filter::await_input(int fd, Stream& stream) {
     for (;;) {
-        if (pool_) {
-            judged_.clear();
-            pool_->take_ready(judged_);
-            for (Judged const& one : judged_) write(one, stream);
-        }
+        write_ready(stream);
         out_.flush();
         check_written(out_);
         if (!pool_ || pool_->empty()) return;
@@ -115,13 +111,17 @@ void Filter::await_input(int fd, Stream& stream) {
 // Reading takes time too when it never blocks (a line of gigabytes in a
 // file): between reads, the records judged go out once due, as while waiting.
 void Filter::keep_up(Stream& stream) {
-    if (pool_) {
-        judged_.clear();
-        pool_->take_ready(judged_);
-        for (Judged const& one : judged_) write(one, stream);
-    }
+    write_ready(stream);
     auto due = record_ends_.due();
     if (due && std::chrono::steady_clock::now() >= *due && !record_ends_.write_out()) throw WriteError{errno};
+}
+
+// Writes what the pool has judged so far, in order, without waiting.
+void Filter::write_ready(Stream& stream) {
+    if (!pool_) return;
+    judged_.clear();
+    pool_->take_ready(judged_);
+    for (Judged const& one : judged_) write(one, stream);
 }
 
 void Filter::read_all(PuzzleReader& reader, Stream& stream) {

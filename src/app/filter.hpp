@@ -56,6 +56,7 @@ private:
     void drain(Stream& stream);
     void await_input(int fd, Stream& stream);
     void keep_up(Stream& stream);
+    void write_ready(Stream& stream);
     void write(Judged const& judged, Stream& stream);
     void note_format(Diagnostic const& error, Stream& stream);
     OutputFormat output_format(Stream const& stream) const;

@@ -51,24 +51,22 @@ kinds+=,solved+technique,solved+technique_null,generated+technique
 tally "every record valid, every kind met, every technique a step shown" $? "$(cat "$work/report")"
 
 # The schema is no formality: each of these changes to a valid record breaks it.
-mutations=('.seed |= tonumber' 'del(.solution)' '.rating.technique = ""'
-           '.rating.bounds = [] | .rating.technique = null' '.extra = 1')
-for mutation in "${mutations[@]}"; do
-  jq -c "$mutation" "$work/generated1" | head -n 1 > "$work/mutated"
-  "$python" "$records" "$schema" "" "$work/mutated" > /dev/null
-  status=$?
-  [[ -s $work/mutated ]] || status=0
-  tally "the schema refuses a generated record with $mutation" $(( status != 1 ))
-done
-mutations=('.solution = null' '.status = "checked"' '.count = 2 | del(.count_exact)' '.puzzle = "1"'
-           '.steps[0].place = {"cell": "r0c1", "digit": 1}' 'del(.rating.bounds)')
-for mutation in "${mutations[@]}"; do
-  jq -c "$mutation" "$work/judged7" | head -n 1 > "$work/mutated"
-  "$python" "$records" "$schema" "" "$work/mutated" > /dev/null
-  status=$?
-  [[ -s $work/mutated ]] || status=0
-  tally "the schema refuses a judged record with $mutation" $(( status != 1 ))
-done
+# Each MUTATION applied to the first record of FILE must make it invalid.
+refuses() {  # KIND FILE MUTATION...
+  local kind=$1 file=$2 mutation status
+  shift 2
+  for mutation in "$@"; do
+    jq -c "$mutation" "$file" | head -n 1 > "$work/mutated"
+    "$python" "$records" "$schema" "" "$work/mutated" > /dev/null
+    status=$?
+    [[ -s $work/mutated ]] || status=0
+    tally "the schema refuses a $kind record with $mutation" $(( status != 1 ))
+  done
+}
+refuses generated "$work/generated1" '.seed |= tonumber' 'del(.solution)' '.rating.technique = ""' \
+  '.rating.bounds = [] | .rating.technique = null' '.extra = 1'
+refuses judged "$work/judged7" '.solution = null' '.status = "checked"' '.count = 2 | del(.count_exact)' \
+  '.puzzle = "1"' '.steps[0].place = {"cell": "r0c1", "digit": 1}' 'del(.rating.bounds)'
 
 # The seed is a string: a reader that takes numbers as doubles (jq) still has
 # it exactly, so a random seed makes the same puzzle again.
