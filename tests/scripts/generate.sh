@@ -9,8 +9,8 @@
 # Usage: tests/scripts/generate.sh SOLVE
 set -uo pipefail
 solve=$1
-command -v qqwing > /dev/null || { echo "generate: qqwing is needed (scripts/deps --test)"; exit 1; }
 source "$(dirname "$0")/../lib.sh"
+need_tool qqwing
 differ() { ! cmp -s "$1" "$2"; }
 counts() { qqwing --solve --count-solutions --csv < "$1" | tail -n +2 | cut -d, -f2 | sort -u | paste -sd' '; }
 

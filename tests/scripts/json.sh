@@ -12,8 +12,8 @@ python=/usr/bin/python3
 [[ -x $python ]] || python=python3
 "$python" -c 'import jsonschema' 2> /dev/null ||
   { echo "json: python3-jsonschema is needed (scripts/deps --test)"; exit 1; }
-command -v jq > /dev/null || { echo "json: jq is needed (scripts/deps --test)"; exit 1; }
 source "$(dirname "$0")/../lib.sh"
+need_tool jq
 records=$(dirname "$0")/../tools/json_records.py
 
 # One puzzle, easy; four with several solutions: one whose steps stop at a floor
@@ -72,6 +72,7 @@ refuses judged "$work/judged7" '.solution = null' '.status = "checked"' '.count 
 # it exactly, so a random seed makes the same puzzle again.
 "$solve" --generate=1 --output=json 2> /dev/null > "$work/random"
 seed=$(jq -r .seed "$work/random")
+echo "json: the unseeded run drew seed $seed"
 "$solve" --generate=1 --seed="$seed" --output=json > "$work/again" 2> /dev/null
 expect "the seed read by jq ($seed) makes the puzzle again" cmp -s "$work/random" "$work/again"
 expect "2^64-1 read by jq is 2^64-1" [ "$(jq -r .seed "$work/generated1" | sort -u)" == 18446744073709551615 ]

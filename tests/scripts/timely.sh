@@ -5,9 +5,9 @@
 # is still being rated (each takes seconds), and a SIGTERM then leaves it
 # there. And while stdout is blocked, the explanations judged and waiting to
 # go out hold bounded memory, at -j 1, 2 and 4.
-# Usage: tests/scripts/timely.sh SOLVE DATASETS_DIR
+# Usage: tests/scripts/timely.sh SOLVE DATA_DIR
 set -uo pipefail
-solve=$1 datasets=$2
+solve=$1 data=$2
 source "$(dirname "$0")/../lib.sh"
 
 # The first puzzle of puzzles2_17_clue, rated in milliseconds; then
@@ -112,8 +112,8 @@ rm -f "$work/long_line"
 # a second. (Each thread's own working memory is not what is measured here,
 # hence few threads.)
 # (Not in a sanitized build, whose shadow memory counts as the program's.)
-if [[ -z ${SOLVE_SANITIZED:-} ]] && have "$datasets" puzzles2_17_clue; then
-  grep -v '^#' "$datasets/puzzles2_17_clue" | tr -d '\r' | head -n 3000 > "$work/many"
+if [[ -z ${SOLVE_SANITIZED:-} ]]; then
+  grep -v '^#' "$data/puzzles2_17_clue_sample" | tr -d '\r' | head -n 3000 > "$work/many"
   ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
   for jobs in 1 2 4; do
     "$solve" -q -j "$jobs" --explain "$work/many" > "$work/out" &

@@ -24,7 +24,7 @@
 // Usage: chain_check [--show] [--limit N] FILE [[--limit N] FILE]...: reads
 // at most N puzzles of each file after --limit, shows every chain step's text
 // with --show, prints "N chain steps checked, M failed" and exits 1 on any
-// failure (77 when a file is missing).
+// failure, a missing file among them.
 #include "chain_grammar.hpp"
 #include "chain_rules.hpp"
 #include "chain_text.hpp"
@@ -426,7 +426,7 @@ int main(int argc, char* argv[]) {
         std::ifstream in(arg);
         if (!in) {
             std::fprintf(stderr, "%s: cannot open\n", arg.c_str());
-            return 77;
+            return 1;
         }
         std::string line;
         long read = 0;

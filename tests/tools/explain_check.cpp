@@ -78,6 +78,10 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     std::ifstream in(argv[1]);
+    if (!in) {
+        std::cerr << argv[1] << ": cannot open\n";
+        return 1;
+    }
     std::string line;
     long passed = 0, stopped = 0, failed = 0, number = 0;
     while (std::getline(in, line)) {

@@ -174,7 +174,7 @@ int main(int argc, char** argv) {
     if (argc >= 3 && std::string(argv[1]) == "--steps") return print_steps(argv[2]);
     if (argc >= 3 && std::string(argv[1]) == "--dump") return dump_file(argv[2], false);
     if (argc >= 3 && std::string(argv[1]) == "--dump-evidence") return dump_file(argv[2], true);
-    std::string path = argc >= 2 ? argv[1] : "../shared/datasets/se_rated_calibration.tsv";
+    std::string path = argc >= 2 ? argv[1] : "tests/data/se_rated_calibration.tsv";
     std::ifstream in(path);
     if (!in) {
         std::cerr << path << ": cannot open\n";

@@ -59,14 +59,7 @@ bool same(Hint const& a, Hint const& b) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_search_that_skips_what_did_not_change_finds_what_a_fresh_one_finds) {
-    std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
-    if (!in) {
-        // As tests/lib.sh does: in CI the datasets are there, so missing is a failure.
-        char const* ci = std::getenv("CI");
-        BOOST_TEST((ci == nullptr || std::string(ci) != "true"), "no magictour under " << datasets() << " in CI");
-        BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
-        return;
-    }
+    auto in = data_file("puzzles3_magictour_top1465");
     auto const all = searches();
     std::vector<int> found(all.size(), 0);
     int steps = 0;

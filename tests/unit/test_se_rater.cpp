@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -328,11 +329,7 @@ BOOST_AUTO_TEST_CASE(stamps_that_wrap_change_no_hint) {
     // whose counters wrap within the first steps must find every chain hint
     // a fresh one finds, on every board.
     using sudoku::se::Chainer;
-    std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
-    if (!in) {
-        BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
-        return;
-    }
+    auto in = data_file("puzzles3_magictour_top1465");
     auto fresh = std::make_unique<Chainer>(), aged = std::make_unique<Chainer>();
     aged->age_for_test(1000);
     std::string line;
@@ -388,11 +385,7 @@ BOOST_AUTO_TEST_CASE(hints_kept_from_step_to_step_change_no_step) {
     // An observer that wants the evidence gets every hint sought afresh;
     // without one, hints whose part of the grid did not change are reused.
     // The steps must be the same: the first forty magictour puzzles.
-    std::ifstream in(datasets() + "/puzzles3_magictour_top1465");
-    if (!in) {
-        BOOST_TEST_MESSAGE("no magictour under " << datasets() << ": skipped");
-        return;
-    }
+    auto in = data_file("puzzles3_magictour_top1465");
     std::string line;
     for (int n = 0; n < 40 && std::getline(in, line);) {
         auto puzzle = puzzle_of(line);
@@ -405,13 +398,15 @@ BOOST_AUTO_TEST_CASE(hints_kept_from_step_to_step_change_no_step) {
     }
 }
 
+// Puzzles of the calibration file where the rater knowingly differs from SE,
+// each with why. Empty: every one of the 1,533 agrees on ER, EP and ED.
+std::map<std::string, std::string> const calibration_exceptions = {};
+
 BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {
-    std::ifstream in(datasets() + "/se_rated_calibration.tsv");
-    if (!in) {
-        BOOST_TEST_MESSAGE("no calibration file under " << datasets() << ": skipped");
-        return;
-    }
-    int total = 0, er_equal = 0, er_near = 0, ep_equal = 0, ed_equal = 0;
+    // Every puzzle of the calibration file: each step sound against the
+    // solution, and ER, EP and ED exactly as Sudoku Explainer gives them.
+    auto in = data_file("se_rated_calibration.tsv");
+    int total = 0;
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
@@ -428,15 +423,12 @@ BOOST_AUTO_TEST_CASE(calibration_steps_are_sound_and_ratings_agree) {
         BOOST_TEST(check.wrong == 0, puzzle << ": " << check.last);
         auto tenths = [](std::string const& s) { return static_cast<int>(std::lround(std::stod(s) * 10)); };
         ++total;
-        er_equal += r.er == tenths(er);
-        er_near += std::abs(r.er - tenths(er)) <= 2;
-        ep_equal += r.ep == tenths(ep);
-        ed_equal += r.ed == tenths(ed);
-        if (r.er != tenths(er)) BOOST_TEST_MESSAGE(puzzle << " SE " << er << ", ours " << r.er / 10.0 << " " << r.hardest);
+        bool agrees = r.er == tenths(er) && r.ep == tenths(ep) && r.ed == tenths(ed);
+        bool excepted = calibration_exceptions.contains(puzzle);
+        BOOST_TEST((agrees || excepted), puzzle << ": SE " << er << "/" << ep << "/" << ed << ", ours " << r.er / 10.0
+                                                << "/" << r.ep / 10.0 << "/" << r.ed / 10.0 << " (" << r.hardest << ")");
+        // An exception that now agrees is stale: drop it from the list.
+        BOOST_TEST(!(agrees && excepted), puzzle << " agrees now: remove it from calibration_exceptions");
     }
-    BOOST_TEST(total > 1000);
-    BOOST_TEST(er_equal * 100 >= total * 95);
-    BOOST_TEST(er_near * 100 >= total * 98);
-    BOOST_TEST(ep_equal * 100 >= total * 90);
-    BOOST_TEST(ed_equal * 100 >= total * 90);
+    BOOST_TEST(total == 1533);
 }
