@@ -58,29 +58,40 @@ threads_at_work() {
   echo "$busy"
 }
 
-# Expensive records at -j 2: both workers get one at once. (Each thread's CPU
-# time, from /proc, is read while they run: an empty grid counted to 10^6
-# takes a quarter of a second or more, so 64 of them outlast the wait.)
+# Waits, without spinning, until PID has two threads that have had CPU time,
+# or has ended, or a minute has passed; prints how many it saw.
+mkfifo "$work/never"
+exec {never}<> "$work/never"
+two_at_work() {
+  local busy=0
+  for _ in $(seq 6000); do
+    [[ -d /proc/$1/task ]] || break
+    busy=$(threads_at_work "$1")
+    (( busy >= 2 )) && break
+    read -r -t 0.01 -u "$never"
+  done
+  echo "$busy"
+}
+
+# Expensive records at -j 2: both workers get one at once. (An empty grid
+# counted to 10^6 takes a quarter of a second or more: 64 of them keep one
+# thread busy for many seconds, so a split in fixed batches shows.)
 yes "$empty" | head -n 64 > "$work/many"
 "$solve" -q -j 2 --count=1000000 "$work/many" > /dev/null &
 pid=$!
-sleep 0.5
-expect "expensive records at -j 2: still at work after half a second" [ -d "/proc/$pid/task" ]
-busy=$(threads_at_work "$pid")
-kill "$pid"
+busy=$(two_at_work "$pid")
+kill "$pid" 2> /dev/null
 wait "$pid" 2> /dev/null
 expect "expensive records at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
 
-# The same records trickling in through a pipe: while solve waits for the
-# next, the one it has keeps a worker busy, so both run.
+# The same records trickling in through a pipe left open: while solve waits
+# for the next, the one it has keeps a worker busy, so both run.
 mkfifo "$work/trickle"
-{ for _ in 1 2 3 4; do echo "$empty"; sleep 0.05; done; exec sleep 5; } > "$work/trickle" &
+{ for _ in 1 2 3 4; do echo "$empty"; done; exec sleep 600; } > "$work/trickle" &
 feeder=$!
 "$solve" -q -j 2 --count=1000000 < "$work/trickle" > /dev/null &
 pid=$!
-sleep 0.6
-expect "records trickling in at -j 2: still waiting for more after 0.6 s" [ -d "/proc/$pid/task" ]
-busy=$(threads_at_work "$pid")
+busy=$(two_at_work "$pid")
 kill "$pid" "$feeder"
 wait 2> /dev/null
 expect "records trickling in at -j 2: two threads at work ($busy)" [ "$busy" -ge 2 ]
