@@ -76,7 +76,7 @@ long cpu_ms() {
 }
 
 // Nothing is lost: in line and json output, one record out for every record
-// in. The records of the line format are counted by the README's rule
+// in. The records of the line format are counted by the rule of docs/format.md
 // (records.hpp); in either format, each malformed record out has its one
 // located error, and no error stands without a record (but the one for an
 // input with no puzzle at all).

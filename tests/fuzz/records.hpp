@@ -1,5 +1,5 @@
 // The fuzzer's oracle for "nothing is lost": how many records an input in
-// the line format holds, by the README's rule and sharing no code with the
+// the line format holds, by the rule of docs/format.md and sharing no code with the
 // reader. A line is a record unless it is blank or a comment ('#' or "-- ",
 // at most 1024 bytes, no control character but the tab); a UTF-8 byte-order
 // mark at the very start is skipped; a CR is a line end only before an LF.

@@ -138,7 +138,7 @@ std::string conflict(char const* option, char const* other, char const* why) {
 
 }  // namespace
 
-// The README's table of combinations: each pair of options either works as
+// The table of combinations in docs/usage.md: each pair of options either works as
 // documented or is refused, naming both.
 BOOST_AUTO_TEST_CASE(check_solves_nothing_so_it_takes_no_solving_option) {
     char const* solves_nothing = "--check solves nothing, so ";
