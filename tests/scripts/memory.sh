@@ -5,16 +5,12 @@
 # #11 and #34: 172 and 174 MB on fceeaab, which kept every nested hint's
 # chains), and the two in one file at -j 2 within twice that. No budget: the
 # whole solve is measured, so no load can change the work done. Memory,
-# unlike time, does not move with the load. Skipped in sanitized builds,
+# unlike time, does not move with the load. Not run in sanitized builds (tests/CMakeLists.txt),
 # whose shadow memory counts as the program's.
 # Usage: tests/scripts/memory.sh SOLVE
 set -uo pipefail
 solve=$1
 source "$(dirname "$0")/../lib.sh"
-if [[ -n ${SOLVE_SANITIZED:-} ]]; then
-  echo "skipped: a sanitized build"
-  exit 77
-fi
 # From puzzles6_forum_hardest_1106 (its 11th and 34th puzzles).
 puzzles=(
   ........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4

@@ -114,6 +114,7 @@ rm -f "$work/long_line"
 # (Not in a sanitized build, whose shadow memory counts as the program's.)
 if [[ -z ${SOLVE_SANITIZED:-} ]]; then
   grep -v '^#' "$data/puzzles2_17_clue_sample" | tr -d '\r' | head -n 3000 > "$work/many"
+  expect "3,000 puzzles from $data" [ "$(wc -l < "$work/many")" == 3000 ]
   ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
   for jobs in 1 2 4; do
     "$solve" -q -j "$jobs" --explain "$work/many" > "$work/out" &
