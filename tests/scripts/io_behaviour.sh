@@ -38,7 +38,7 @@ for jobs in 1 2; do
   echo >&"$to"
   answer=""
   for _ in 1 2 3 4 5 6 7 8 9; do
-    IFS= read -r -t 10 line <&"$from" || break
+    IFS= read -r -t 60 line <&"$from" || break
     answer+="$line"$'\n'
   done
   exec {to}>&-
@@ -57,7 +57,7 @@ for jobs in 1 2; do
   cat "$fixtures/inkala-hardest/input" >&"$to"
   answer=""
   for _ in 1 2 3 4 5 6 7 8 9; do
-    IFS= read -r -t 30 line <&"$from" || break
+    IFS= read -r -t 60 line <&"$from" || break
     answer+="$line"$'\n'
   done
   { echo; cat "$fixtures/inkala-hardest/input"; } >&"$to"
