@@ -183,7 +183,7 @@ public:
     }
     void on_step(SeStep const& step) override {
         int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
-        if (off != 0 && !kin(step.technique)) off += stranger;
+        if (off != 0 && !kin(step.name())) off += stranger;
         nearest = std::min(nearest, off);
         if (step.difficulty > high_) throw TooHard{step.difficulty};
         taken.add(step);

@@ -48,7 +48,7 @@ void StepsTaken::add(SeStep const& step) {
     placed = placed || step.placed_cell >= 0;
     if (step.difficulty > er) {
         er = step.difficulty;
-        technique = step.technique;
+        technique = step.name();
     }
 }
 

@@ -105,7 +105,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         }
         if (h.difficulty > r.er) {
             r.er = h.difficulty;
-            r.hardest = h.name;
+            r.hardest = name_of(h.method);
         }
         if (first) r.ed = r.er;
         first = false;
@@ -113,7 +113,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         if (h.cell >= 0) placed_yet = true;
         if (observer) {
             SeStep step;
-            step.technique = h.name;
+            step.method = h.method;
             step.difficulty = h.difficulty;
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);
