@@ -16,7 +16,8 @@ using se::Hint;
 
 // The floors when techniques run out: before nested forcing chains (9.5)
 // and past SE's last technique, level 5's nested chains (11.0 and up).
-constexpr int before_nested = 95, beyond = 110;
+constexpr int before_nested = row_of(SeTechnique::nested_forcing_chains).base,
+              beyond = row_of(SeTechnique::nested_dynamic_plus_forcing_chains).base;
 
 // SE's nested forcing chains, levels 2 to 5: each a search of its own,
 // much slower than the one before.
