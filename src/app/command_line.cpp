@@ -216,6 +216,17 @@ po::options_description visible_options(Settings& s) {
         ") instead of reading any: each with one solution, minimal, rated in the --rating or "
         "--difficulty asked (not with --format, --check, --count, --unique, --explain, --rate "
         "or --jobs)";
+    // The levels' ranges, as the rater's table of techniques makes them.
+    auto top = [](sudoku::Rating::Level level) {
+        int tenths = sudoku::er_range(level).high;
+        return std::to_string(tenths / 10) + '.' + std::to_string(tenths % 10);
+    };
+    std::string const rate_help =
+        "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level easy (ER up to " +
+        top(sudoku::Rating::Level::easy) + "), medium (to " + top(sudoku::Rating::Level::medium) + "), hard (to " +
+        top(sudoku::Rating::Level::hard) +
+        ") or evil, a figure followed by '+' when it is only a lower bound (line output by default; after the "
+        "steps and the board with --explain)";
     std::string const jobs_help = "solve with N threads (1 to " + std::to_string(max_jobs) +
                                   ", default 1); the output is the same for every N";
     po::options_description options("Options");
@@ -233,11 +244,7 @@ po::options_description visible_options(Settings& s) {
          "show Sudoku Explainer's steps to each solution, each with its technique, "
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
          "pretty or json output; grid by default)")
-        ("rate", flag(),
-         "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the "
-         "level easy (ER up to 1.5), medium (to 2.5), hard (to 4.0) or evil, a figure "
-         "followed by '+' when it is only a lower bound (line output by default; after "
-         "the steps and the board with --explain)")
+        ("rate", flag(), rate_help.c_str())
         ("budget", po::value<Budget>()->value_name("STEPS"),
          "with --rate or --explain: the work a puzzle's rating or explanation may do, "
          "in steps of the rater's searches (a chain's candidate state, a loop's cell, "

@@ -49,34 +49,11 @@ std::string describe(sudoku::SeStep const& step, Marks const& marks) {
             line += static_cast<char>('0' + digit);
         }
     }
-    line.append("   ").append(step.technique).append(" (");
+    line.append("   ").append(step.name()).append(" (");
     line.append(std::to_string(step.difficulty / 10)).append(".").append(std::to_string(step.difficulty % 10)).append(")");
     std::string why = evidence(step, marks);
     if (!why.empty()) line.append(": ").append(why);
     return line;
-}
-
-std::string technique_key(std::string_view technique) {
-    std::string key;
-    bool gap = false;
-    for (char ch : technique) {
-        bool word = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
-        // SE's "(+)" marks chains with other rules inside: a word of its own,
-        // so that the key tells them from the plain ones.
-        if (ch == '+') {
-            key += key.empty() ? "plus" : "_plus";
-            gap = true;
-            continue;
-        }
-        if (!word) {
-            gap = !key.empty();
-            continue;
-        }
-        if (gap) key += '_';
-        gap = false;
-        key += static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-    }
-    return key;
 }
 
 }  // namespace solve

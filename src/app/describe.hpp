@@ -30,8 +30,5 @@ using Marks = std::array<sudoku::Candidates, sudoku::cell_count>;
 std::string describe(sudoku::SeStep const& step, Marks const& marks);
 // The pattern alone, in words (evidence.cpp): "the only place for 7 in box 2".
 std::string evidence(sudoku::SeStep const& step, Marks const& marks);
-// SE's name of a technique in snake case, for JSON: "unique_rectangle_type_1";
-// "(+)" becomes the word "plus" ("dynamic_cell_forcing_chains_plus").
-std::string technique_key(std::string_view technique);
 
 }  // namespace solve

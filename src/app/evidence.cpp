@@ -105,12 +105,12 @@ std::string loop(SeStep const& step, Marks const& marks, std::size_t size) {
                        " would have two solutions, so ";
     std::string neither = "neither " + digit_name(step.digits.smallest()) + " nor " +
                           digit_name(step.digits.without(Candidates::only(step.digits.smallest())).smallest());
-    char type = step.technique.back();
-    if (type == '1') return text + cell_list(extras) + " is " + neither;
+    int type = step.method.type;
+    if (type == 1) return text + cell_list(extras) + " is " + neither;
     Candidates extra;
     for (Cell c : extras) extra = extra | marks[c].without(step.digits);
-    if (type == '2') return text + "one of " + cell_list(extras) + " is their extra " + digit_list(extra);
-    if (type == '3') {
+    if (type == 2) return text + "one of " + cell_list(extras) + " is their extra " + digit_list(extra);
+    if (type == 3) {
         // The cells with extras act as one cell. The naked variant removes
         // from cells outside the set, the hidden one from the set's own.
         std::vector<Cell> others(step.cells.begin() + static_cast<long>(size), step.cells.end());
@@ -145,12 +145,12 @@ std::string bug(SeStep const& step, Marks const& marks) {
             extras.push_back(c);
         else
             others.push_back(c);
-    char type = step.technique.back();
+    int type = step.method.type;
     // Type 4's two cells each hold their extra, the digit the unit locks in
     // them, and what the step removes: the extras told apart cell by cell.
-    Candidates shared = type == '4' ? (marks[extras[0]] & marks[extras[1]]).without(step.digits) : Candidates{};
+    Candidates shared = type == 4 ? (marks[extras[0]] & marks[extras[1]]).without(step.digits) : Candidates{};
     std::string without = "without the extra " + digit_list(step.digits) + " of " + cell_list(extras);
-    if (type == '4') {
+    if (type == 4) {
         auto own = [&](Cell c) {
             Candidates left = marks[c].without(shared).without(removed_from(step, c));
             return "the extra " + digit_list(left & step.digits) + " of " + cell_name(c);
@@ -161,9 +161,9 @@ std::string bug(SeStep const& step, Marks const& marks) {
                        " every open cell would have two candidates and each digit two places per unit, "
                        "which never has exactly one solution, so ";
     std::string one_of = step.digits.size() == 1 ? " is " : " is one of ";
-    if (type == '1') return text + cell_list(extras) + one_of + digit_list(step.digits);
-    if (type == '2') return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits);
-    if (type == '3') {
+    if (type == 1) return text + cell_list(extras) + one_of + digit_list(step.digits);
+    if (type == 2) return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits);
+    if (type == 3) {
         Candidates set = step.digits;
         for (Cell c : others) set = set | marks[c];
         return text + "one of " + cell_list(extras) + one_of + digit_list(step.digits) + "; as one cell holding " +
@@ -194,9 +194,9 @@ std::string cases(SeStep const& step, Marks const& marks) {
     std::vector<Cell> starts;
     for (auto const& chain : step.chains)
         if (!chain.nodes.empty()) starts.push_back(chain.nodes.front().cell);
-    if (step.technique.find("Cell Forcing") != std::string_view::npos)
+    if (step.method.kind == sudoku::SeChainKind::cell)
         return cell_name(first.cell) + " is " + spelled_out(digit_names(marks[first.cell])) + ": ";
-    if (step.technique.find("Region Forcing") == std::string_view::npos) return "";
+    if (step.method.kind != sudoku::SeChainKind::region) return "";
     for (sudoku::Unit const& u : sudoku::units) {
         std::vector<Cell> places;
         for (Cell c : u.cells)
@@ -213,37 +213,42 @@ std::string cases(SeStep const& step, Marks const& marks) {
 }  // namespace
 
 std::string evidence(SeStep const& step, Marks const& marks) {
-    std::string_view name = step.technique;
-    if (name == "Hidden Single")
-        return step.difficulty == 10 ? "the last empty cell of " + unit(step.units[0])
-                                     : "the only place for " + digit_list(step.digits) + " in " + unit(step.units[0]);
-    if (name == "Naked Single") return "the only candidate left in " + cell_name(step.cells[0]);
-    if (name == "Direct Pointing" || name == "Direct Claiming")
-        return locking(step) + ", which leaves it one place in " + unit(step.units[2]);
-    if (name == "Pointing" || name == "Claiming") return locking(step);
-    if (name.starts_with("Direct Hidden"))
+    using sudoku::SeTechnique;
+    sudoku::SeMethod const& method = step.method;
+    switch (sudoku::row_of(method.technique).evidence) {
+    case sudoku::SeEvidence::hidden_single:
+        return method.last_empty_cell
+                   ? "the last empty cell of " + unit(step.units[0])
+                   : "the only place for " + digit_list(step.digits) + " in " + unit(step.units[0]);
+    case sudoku::SeEvidence::naked_single: return "the only candidate left in " + cell_name(step.cells[0]);
+    case sudoku::SeEvidence::direct_locking: return locking(step) + ", which leaves it one place in " + unit(step.units[2]);
+    case sudoku::SeEvidence::locking: return locking(step);
+    case sudoku::SeEvidence::direct_hidden_set:
         return cell_list(step.cells) + " are the only places for " + digit_list(step.digits) + " in " +
                unit(step.units[0]) + ", which leaves " + cell_name(step.placed_cell) + " the only place for " +
                digit_name(step.placed_digit) + " there";
-    if (name.starts_with("Hidden "))
+    case sudoku::SeEvidence::hidden_set:
         return cell_list(step.cells) + " are the only places for " + digit_list(step.digits) + " in " +
                unit(step.units[0]);
-    if (name.starts_with("Naked "))
+    case sudoku::SeEvidence::naked_set:
         return cell_list(step.cells) + " hold only " + digit_list(step.digits) + " in " + unit(step.units[0]);
-    if (name == "X-Wing" || name == "Swordfish" || name == "Jellyfish") {
+    case sudoku::SeEvidence::fish: {
         auto half = step.units.begin() + static_cast<long>(step.units.size() / 2);
         return digit_list(step.digits) + " in " + lines(step.units.begin(), half) + " only in " +
                lines(half, step.units.end());
     }
-    if (name == "XY-Wing" || name == "XYZ-Wing")
+    case sudoku::SeEvidence::wing:
         return "pivot " + marked(step.cells[0], marks) + ", pincers " + marked(step.cells[1], marks) + " and " +
-               marked(step.cells[2], marks) + ": one of " + (name == "XY-Wing" ? "the pincers" : "the three") +
-               " is " + digit_list(removed(step));
-    if (name.starts_with("Unique Rectangle")) return loop(step, marks, 4);
-    if (name.starts_with("Unique Loop")) return loop(step, marks, static_cast<std::size_t>(std::stoi(std::string(name.substr(12)))));
-    if (name.starts_with("BUG")) return bug(step, marks);
-    if (name == "Aligned Pair Exclusion") return exclusion(step, marks, 2);
-    if (name == "Aligned Triplet Exclusion") return exclusion(step, marks, 3);
+               marked(step.cells[2], marks) + ": one of " +
+               (method.technique == SeTechnique::xy_wing ? "the pincers" : "the three") + " is " +
+               digit_list(removed(step));
+    case sudoku::SeEvidence::unique_loop:
+        return loop(step, marks, method.technique == SeTechnique::unique_rectangle ? 4 : method.size);
+    case sudoku::SeEvidence::bug: return bug(step, marks);
+    case sudoku::SeEvidence::aligned_exclusion:
+        return exclusion(step, marks, method.technique == SeTechnique::aligned_pair_exclusion ? 2 : 3);
+    case sudoku::SeEvidence::chains: break;
+    }
     std::string chains = chain_text(step);  // empty for a step without chains
     return chains.empty() ? chains : cases(step, marks) + chains;
 }

@@ -26,9 +26,9 @@ public:
     void on_step(sudoku::SeStep const& step) override {
         taken.add(step);
         if (!result.stopped.empty()) return;
-        if (!unique_ && assumes_uniqueness(step.technique)) {
+        if (!unique_ && sudoku::row_of(step.method.technique).assumes_uniqueness) {
             result.stopped = "the puzzle has more than one solution, and SE's next step, " +
-                             std::string(step.technique) + ", assumes one; " + open_cells();
+                             std::string(step.name()) + ", assumes one; " + open_cells();
             return;
         }
         shown.add(step);
@@ -53,15 +53,12 @@ private:
     // structures are many times the size of their text.
     static sudoku::SeStep outcome_of(sudoku::SeStep const& step) {
         sudoku::SeStep outcome;
-        outcome.technique = step.technique;
+        outcome.method = step.method;
         outcome.difficulty = step.difficulty;
         outcome.placed_cell = step.placed_cell;
         outcome.placed_digit = step.placed_digit;
         outcome.eliminated = step.eliminated;
         return outcome;
-    }
-    static bool assumes_uniqueness(std::string_view technique) {
-        return technique.starts_with("Unique ") || technique.starts_with("BUG ");
     }
     void place(Cell cell, sudoku::Digit digit) {
         marks_[cell] = Candidates();

@@ -96,13 +96,13 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     out << "]}";
 }
 
-// Each step's technique (SE's name in snake case), its difficulty, what it
+// Each step's technique (its JSON key, SE's name in snake case), its difficulty, what it
 // does (a placement, or eliminations in cell order) and its line of text.
 void write_steps(std::ostream& out, std::vector<ExplainedStep> const& steps) {
     out << '[';
     bool first = true;
     for (auto const& [step, text] : steps) {
-        out << (first ? "" : ",") << "{\"technique\":\"" << technique_key(step.technique) << '"';
+        out << (first ? "" : ",") << "{\"technique\":\"" << sudoku::key_of(step.method) << '"';
         first = false;
         write_figure(out, "difficulty", step.difficulty);
         if (step.placed_cell >= 0) {

@@ -94,7 +94,9 @@ bool minimal(Grid const& puzzle, Symmetry symmetry) {
 // minimal ones, and the fast uniqueness check is cheaper than the logical
 // solve, so their digs are not guided.
 std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
-    constexpr int hidden_single = 15, naked_single = 23, direct_hidden_triplet = 25;
+    constexpr int hidden_single = row_of(SeTechnique::hidden_single).most,
+                  naked_single = row_of(SeTechnique::naked_single).base,
+                  direct_hidden_triplet = row_of(SeTechnique::direct_hidden_triplet).base;
     if (!range || range->high >= direct_hidden_triplet) return std::nullopt;
     if (range->high < naked_single && range->low <= hidden_single) return only(Technique::hidden_single);
     return singles;
@@ -158,11 +160,12 @@ struct TooHard {
 // it counts as farther off: from a BUG type 3 of 6.0, a few givens changed
 // more likely make one of 6.1 than an aligned pair exclusion of 6.2 does.
 struct Family {
-    std::string_view prefix;
+    SeTechnique technique;
     int low, high;
+    constexpr explicit Family(SeTechnique t) : technique(t), low(row_of(t).base), high(row_of(t).most) {}
 };
-constexpr Family families[] = {
-    {"Unique Rectangle", 45, 48}, {"Unique Loop", 46, 53}, {"BUG", 56, 62}, {"Hidden Quad", 54, 54}};
+constexpr Family families[] = {Family(SeTechnique::unique_rectangle), Family(SeTechnique::unique_loop),
+                               Family(SeTechnique::bug), Family(SeTechnique::hidden_quad)};
 constexpr int stranger = 10;  // the tenths a step of another technique counts as farther
 
 // Whether the range holds a figure of one of those families: only then is
@@ -179,11 +182,11 @@ class Ceiling : public SeObserver {
 public:
     Ceiling(ErRange range, int high) : range_(range), high_(high) {
         for (Family const& family : families)
-            if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.prefix);
+            if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.technique);
     }
     void on_step(SeStep const& step) override {
         int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
-        if (off != 0 && !kin(step.technique)) off += stranger;
+        if (off != 0 && !kin(step.method.technique)) off += stranger;
         nearest = std::min(nearest, off);
         if (step.difficulty > high_) throw TooHard{step.difficulty};
         taken.add(step);
@@ -193,15 +196,12 @@ public:
     int nearest = 1000;
 
 private:
-    bool kin(std::string_view technique) const {
-        if (kin_.empty()) return true;
-        for (std::string_view prefix : kin_)
-            if (technique.starts_with(prefix)) return true;
-        return false;
+    bool kin(SeTechnique technique) const {
+        return kin_.empty() || std::find(kin_.begin(), kin_.end(), technique) != kin_.end();
     }
     ErRange range_;
     int high_;
-    std::vector<std::string_view> kin_;  // the families of the range; none: every technique is
+    std::vector<SeTechnique> kin_;  // the families of the range; none: every technique is
 };
 
 // What each tenth between a steered range and the nearest step of a

@@ -2,15 +2,24 @@
 
 #include "sudoku/se_rater.hpp"
 
+#include <algorithm>
+
 namespace sudoku {
 namespace {
 
-// The highest ER of each level, in tenths; evil has no top. Hidden singles
-// are 1.2-1.5; the direct techniques and naked singles, which need no pencil
-// marks, 1.7-2.5; pointing, claiming, pairs, triples, X-wings and swordfish
-// 2.6-4.0; wings (4.2, 4.4), unique rectangles, quads and every chain lie
-// above, where qqwing, which lacks them, guesses (its "expert").
-constexpr int easy_top = 15, medium_top = 25, hard_top = 40;
+// The highest ER of each level but evil, in tenths: the most its techniques
+// rate. Every technique harder than hidden singles, the direct techniques
+// and naked singles, intersections, subsets, X-wings and swordfish lies
+// above (wings, unique rectangles, quads, chains), where qqwing, which lacks
+// them, guesses (its "expert").
+constexpr int top_of(Rating::Level level) {
+    int top = 0;
+    for (SeTechniqueRow const& row : se_techniques)
+        if (row.level == level) top = std::max(top, row.most);
+    return top;
+}
+constexpr int easy_top = top_of(Rating::Level::easy), medium_top = top_of(Rating::Level::medium),
+              hard_top = top_of(Rating::Level::hard);
 
 // Learns from the steps what the figures alone do not tell (StepsTaken).
 class Progress : public SeObserver {
@@ -48,7 +57,7 @@ void StepsTaken::add(SeStep const& step) {
     placed = placed || step.placed_cell >= 0;
     if (step.difficulty > er) {
         er = step.difficulty;
-        technique = step.technique;
+        technique = step.name();
     }
 }
 

@@ -297,7 +297,7 @@ public:
     }
     bool wants_evidence() const override { return true; }
     void on_step(sudoku::SeStep const& step) override {
-        std::string name(step.technique);
+        std::string name(step.name());
         bool chain_kind = name.find("Chain") != std::string::npos || name.find("Cycle") != std::string::npos ||
                           name.find("Turbot") != std::string::npos;
         if (chain_kind || !step.chains.empty()) {

@@ -43,7 +43,7 @@ inline std::string check_naked_with(SeStep const& step, Board const& b, std::vec
 }
 
 inline std::string check_subset(SeStep const& step, Board const& b, bool naked) {
-    auto k = static_cast<std::size_t>(size_in_name(step.technique));
+    auto k = static_cast<std::size_t>(size_in_name(step.name()));
     if (step.units.size() != 1 || step.cells.size() != k || step.digits.size() != static_cast<int>(k))
         return "evidence is not a unit with a set";
     int unit = step.units[0];
@@ -66,7 +66,7 @@ inline std::string check_subset(SeStep const& step, Board const& b, bool naked) 
 }
 
 inline std::string check_fish(SeStep const& step, Board const& b) {
-    std::string_view name = step.technique;
+    std::string_view name = step.name();
     std::size_t k = name == "X-Wing" ? 2 : name == "Swordfish" ? 3 : 4;
     Digit d = only_digit(step.digits);
     if (step.units.size() != 2 * k || d == no_digit) return "evidence is not base and cover lines with a digit";
@@ -90,7 +90,7 @@ inline std::string check_fish(SeStep const& step, Board const& b) {
 }
 
 inline std::string check_wing(SeStep const& step, Board const& b) {
-    bool xyz = step.technique == "XYZ-Wing";
+    bool xyz = step.name() == "XYZ-Wing";
     if (step.cells.size() != 3) return "evidence is not a pivot and two pincers";
     Cell pivot = step.cells[0], p1 = step.cells[1], p2 = step.cells[2];
     Candidates mp = b.marks[pivot], m1 = b.marks[p1], m2 = b.marks[p2];
@@ -107,7 +107,7 @@ inline std::string check_wing(SeStep const& step, Board const& b) {
 }
 
 inline std::string check_loop(SeStep const& step, Board const& b) {
-    std::string_view name = step.technique;
+    std::string_view name = step.name();
     std::size_t n = name.starts_with("Unique Rectangle") ? 4 : static_cast<std::size_t>(std::stoi(std::string(name.substr(12))));
     if (step.cells.size() < n || step.digits.size() != 2) return "evidence is not a loop with two digits";
     std::vector<Cell> loop(step.cells.begin(), step.cells.begin() + static_cast<long>(n)), extras;
@@ -185,7 +185,7 @@ inline std::string check_bug(SeStep const& step, Board const& b) {
     for (Cell c : step.cells)
         if (b.marks[c].size() > 2) extras.push_back(c);
     if (extras.empty() || step.digits.empty()) return "no cell with extras";
-    char type = step.technique.back();
+    char type = step.name().back();
     if (type == '3' || type == '4') {
         if (step.units.size() != 1) return "no shared unit";
         for (Cell c : step.cells)
@@ -235,7 +235,7 @@ inline std::string check_bug(SeStep const& step, Board const& b) {
 // takes part in repeats a digit in a unit or takes all of an excluding
 // cell's candidates.
 inline std::string check_exclusion(SeStep const& step, Board const& b) {
-    std::size_t base = step.technique == "Aligned Pair Exclusion" ? 2 : 3;
+    std::size_t base = step.name() == "Aligned Pair Exclusion" ? 2 : 3;
     if (step.cells.size() < base + 1) return "no excluding cell";
     std::vector<Cell> cells(step.cells.begin(), step.cells.begin() + static_cast<long>(base));
     std::vector<Cell> excluders(step.cells.begin() + static_cast<long>(base), step.cells.end());
@@ -276,7 +276,7 @@ inline std::string check_exclusion(SeStep const& step, Board const& b) {
 }
 
 inline std::string check_elimination_rules(SeStep const& step, Board const& b) {
-    std::string_view name = step.technique;
+    std::string_view name = step.name();
     bool chain = !(name == "Pointing" || name == "Claiming" || name.starts_with("Naked ") || name.starts_with("Hidden ") ||
                    name == "X-Wing" || name == "Swordfish" || name == "Jellyfish" || name.ends_with("-Wing") ||
                    name.starts_with("Unique ") || name.starts_with("BUG ") || name.starts_with("Aligned "));

@@ -66,7 +66,7 @@ inline std::string check_elimination_rules(SeStep const& step, Board const& boar
 
 // Empty when the evidence holds and implies the step, else what is wrong.
 inline std::string check(SeStep const& step, Board const& board) {
-    std::string_view name = step.technique;
+    std::string_view name = step.name();
     bool placing = name == "Hidden Single" || name == "Naked Single" || name.starts_with("Direct ");
     if (placing) {
         if (step.placed_cell < 0 || !removals(step).empty()) return "a placing technique that does not only place";
@@ -78,7 +78,7 @@ inline std::string check(SeStep const& step, Board const& board) {
 // ---- placements ----
 
 inline std::string check_placement_rules(SeStep const& step, Board const& b) {
-    std::string_view name = step.technique;
+    std::string_view name = step.name();
     auto cell = static_cast<Cell>(step.placed_cell);
     Digit d = step.placed_digit;
     if (name == "Naked Single") {

@@ -39,7 +39,7 @@ public:
         std::string what = check_effect(step);
         if (what.empty()) what = evidence_check::check(step, board);
         if (!what.empty()) {
-            error = "step " + std::to_string(steps) + " (" + std::string(step.technique) + "): " + what;
+            error = "step " + std::to_string(steps) + " (" + std::string(step.name()) + "): " + what;
             return;
         }
         board.apply(step);

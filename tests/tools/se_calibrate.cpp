@@ -115,7 +115,7 @@ int time_budget(std::uint64_t budget, int files, char** paths) {
 class StepPrinter : public sudoku::SeObserver {
 public:
     void on_step(sudoku::SeStep const& s) override {
-        std::printf("%s %s", show(s.difficulty).c_str(), std::string(s.technique).c_str());
+        std::printf("%s %s", show(s.difficulty).c_str(), std::string(s.name()).c_str());
         for (int c = 0; c < 81; ++c)
             for (int d = 1; d <= 9; ++d)
                 if (s.eliminated[c] >> d & 1) std::printf(" r%dc%d<>%d", c / 9 + 1, c % 9 + 1, d);
@@ -141,7 +141,7 @@ public:
     bool wants_evidence() const override { return evidence_; }
     std::uint64_t hash = 1469598103934665603ull;
     void on_step(sudoku::SeStep const& s) override {
-        for (char ch : s.technique) mix(static_cast<unsigned char>(ch));
+        for (char ch : s.name()) mix(static_cast<unsigned char>(ch));
         mix(static_cast<std::uint64_t>(s.difficulty));
         for (auto m : s.eliminated) mix(m);
         mix(static_cast<std::uint64_t>(s.placed_cell + 1) * 16 + s.placed_digit);

@@ -19,7 +19,7 @@ public:
     explicit FirstText(std::string technique) : technique_(std::move(technique)) {}
     bool wants_evidence() const override { return true; }
     void on_step(sudoku::SeStep const& s) override {
-        if (!text.empty() || s.technique != technique_) return;
+        if (!text.empty() || s.name() != technique_) return;
         text = solve::chain_text(s);
     }
     std::string text;
@@ -102,7 +102,7 @@ BOOST_AUTO_TEST_CASE(one_step_of_each_chain_technique) {
 
 BOOST_AUTO_TEST_CASE(a_step_without_chains_has_no_text) {
     sudoku::SeStep step;
-    step.technique = "Hidden Single";
+    step.method = {sudoku::SeTechnique::hidden_single};
     step.placed_cell = 0;
     step.placed_digit = 1;
     BOOST_TEST(solve::chain_text(step).empty());
@@ -113,7 +113,7 @@ BOOST_AUTO_TEST_CASE(a_step_without_chains_has_no_text) {
 BOOST_AUTO_TEST_CASE(a_net_is_written_with_its_brackets) {
     using sudoku::ChainNode;
     sudoku::SeStep step;
-    step.technique = "Dynamic Contradiction Forcing Chains";
+    step.method = {.technique = sudoku::SeTechnique::dynamic_forcing_chains, .kind = sudoku::SeChainKind::contradiction};
     step.eliminated[0] = 1u << 4;
     // r1c1=4: r1c5 and r3c6 lose 4, so r2c5 is 4 (column 5 needs both off),
     // so r2c5 is not 7.
@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(a_net_is_written_with_its_brackets) {
 BOOST_AUTO_TEST_CASE(a_rule_is_written_in_braces_after_its_reasons) {
     using sudoku::ChainNode;
     sudoku::SeStep step;
-    step.technique = "Dynamic Contradiction Forcing Chains (+)";
+    step.method = {.technique = sudoku::SeTechnique::dynamic_forcing_chains_plus, .kind = sudoku::SeChainKind::contradiction};
     step.eliminated[0] = 1u << 4;
     // r1c1=4: r1c5 and r3c6 lose 4, so 4 and 7 lie in block 2 only in r2c4
     // and r2c6 (a hidden pair), so r2c4 is not 5.
@@ -149,7 +149,7 @@ BOOST_AUTO_TEST_CASE(a_rule_is_written_in_braces_after_its_reasons) {
 BOOST_AUTO_TEST_CASE(a_nested_chain_is_written_in_braces_with_its_label) {
     using sudoku::ChainNode;
     sudoku::SeStep step;
-    step.technique = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)";
+    step.method = {.technique = sudoku::SeTechnique::nested_forcing_chains, .kind = sudoku::SeChainKind::contradiction};
     step.eliminated[23] = 1u << 3;
     // r3c6=3: r3c6 loses 8, and then a forcing chain of 8 (r3c6 having been
     // one of row 3's places) shows r5c4 is not 8.

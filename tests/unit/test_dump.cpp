@@ -256,10 +256,11 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
         return set;
     };
     constexpr int row = 0, column = 9, box = 18;  // sudoku::units' numbering, less 1
-    auto step = [&](char const* technique, int tenths, std::vector<int> units, std::vector<sudoku::Cell> cells,
+    using T = sudoku::SeTechnique;
+    auto step = [&](sudoku::SeMethod method, int tenths, std::vector<int> units, std::vector<sudoku::Cell> cells,
                     sudoku::Candidates set) {
         sudoku::SeStep s;
-        s.technique = technique;
+        s.method = method;
         s.difficulty = tenths;
         s.units = std::move(units);
         s.cells = std::move(cells);
@@ -296,61 +297,56 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
         std::string words;
     };
     Case const cases[] = {
-        {placing(step("Hidden Single", 12, {box + 2}, {cell(3, 5)}, digits({7})), cell(3, 5), 7),
+        {placing(step({T::hidden_single}, 12, {box + 2}, {cell(3, 5)}, digits({7})), cell(3, 5), 7),
          "r3c5 = 7   Hidden Single (1.2): the only place for 7 in box 3"},
-        {placing(step("Hidden Single", 10, {row + 8}, {cell(9, 1)}, digits({4})), cell(9, 1), 4),
+        {placing(step({.technique = T::hidden_single, .last_empty_cell = true}, 10, {row + 8}, {cell(9, 1)}, digits({4})), cell(9, 1), 4),
          "r9c1 = 4   Hidden Single (1.0): the last empty cell of row 9"},
-        {placing(step("Naked Single", 23, {}, {cell(9, 9)}, digits({1})), cell(9, 9), 1),
+        {placing(step({T::naked_single}, 23, {}, {cell(9, 9)}, digits({1})), cell(9, 9), 1),
          "r9c9 = 1   Naked Single (2.3): the only candidate left in r9c9"},
-        {placing(step("Direct Pointing", 17, {box, row + 1, box + 2}, {cell(2, 8)}, digits({5})), cell(2, 8), 5),
+        {placing(step({T::direct_pointing}, 17, {box, row + 1, box + 2}, {cell(2, 8)}, digits({5})), cell(2, 8), 5),
          "r2c8 = 5   Direct Pointing (1.7): 5 in box 1 only in row 2, which leaves it one place in box 3"},
-        {placing(step("Direct Hidden Pair", 20, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 8})), cell(1, 9), 6),
+        {placing(step({T::direct_hidden_pair}, 20, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 8})), cell(1, 9), 6),
          "r1c9 = 6   Direct Hidden Pair (2.0): r1c2,r1c5 are the only places for 3,8 in row 1, which leaves r1c9 "
          "the only place for 6 there"},
-        {removing(step("Pointing", 26, {box + 3, row + 4}, {}, digits({3})), {{cell(5, 7), 3}, {cell(5, 8), 3}}),
+        {removing(step({T::pointing}, 26, {box + 3, row + 4}, {}, digits({3})), {{cell(5, 7), 3}, {cell(5, 8), 3}}),
          "r5c7,r5c8 <> 3   Pointing (2.6): 3 in box 4 only in row 5"},
-        {removing(step("Claiming", 28, {column + 3, box + 4}, {}, digits({6})), {{cell(5, 5), 6}}),
+        {removing(step({T::claiming}, 28, {column + 3, box + 4}, {}, digits({6})), {{cell(5, 5), 6}}),
          "r5c5 <> 6   Claiming (2.8): 6 in column 4 only in box 5"},
-        {removing(step("Naked Pair", 30, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 7})),
+        {removing(step({T::naked_pair}, 30, {row}, {cell(1, 2), cell(1, 5)}, digits({3, 7})),
                   {{cell(1, 1), 3}, {cell(1, 1), 7}, {cell(1, 9), 7}}),
          "r1c1 <> 3; r1c1,r1c9 <> 7   Naked Pair (3.0): r1c2,r1c5 hold only 3,7 in row 1"},
-        {removing(step("Hidden Triplet", 40, {box + 3}, {cell(4, 1), cell(5, 2), cell(6, 3)}, digits({2, 5, 8})),
+        {removing(step({T::hidden_triplet}, 40, {box + 3}, {cell(4, 1), cell(5, 2), cell(6, 3)}, digits({2, 5, 8})),
                   {{cell(4, 1), 9}}),
          "r4c1 <> 9   Hidden Triplet (4.0): r4c1,r5c2,r6c3 are the only places for 2,5,8 in box 4"},
-        {removing(step("X-Wing", 32, {row + 1, row + 5, column + 2, column + 7}, {}, digits({4})), {{cell(5, 3), 4}}),
+        {removing(step({T::x_wing}, 32, {row + 1, row + 5, column + 2, column + 7}, {}, digits({4})), {{cell(5, 3), 4}}),
          "r5c3 <> 4   X-Wing (3.2): 4 in rows 2,6 only in columns 3,8"},
-        {removing(step("Swordfish", 38, {column, column + 4, column + 8, row, row + 3, row + 6}, {}, digits({5})),
+        {removing(step({T::swordfish}, 38, {column, column + 4, column + 8, row, row + 3, row + 6}, {}, digits({5})),
                   {{cell(1, 2), 5}}),
          "r1c2 <> 5   Swordfish (3.8): 5 in columns 1,5,9 only in rows 1,4,7"},
-        {removing(step("XY-Wing", 42, {}, {cell(1, 1), cell(1, 4), cell(2, 2)}, digits({3, 5, 7})), {{cell(2, 4), 7}}),
+        {removing(step({T::xy_wing}, 42, {}, {cell(1, 1), cell(1, 4), cell(2, 2)}, digits({3, 5, 7})), {{cell(2, 4), 7}}),
          "r2c4 <> 7   XY-Wing (4.2): pivot r1c1 (3,5), pincers r1c4 (3,7) and r2c2 (5,7): one of the pincers is 7"},
-        {removing(step("XYZ-Wing", 44, {}, {cell(5, 5), cell(5, 4), cell(4, 6)}, digits({3, 5, 7})), {{cell(5, 6), 7}}),
+        {removing(step({T::xyz_wing}, 44, {}, {cell(5, 5), cell(5, 4), cell(4, 6)}, digits({3, 5, 7})), {{cell(5, 6), 7}}),
          "r5c6 <> 7   XYZ-Wing (4.4): pivot r5c5 (3,5,7), pincers r5c4 (3,7) and r4c6 (5,7): one of the three is 7"},
-        {removing(step("Unique Rectangle type 1", 45, {}, {cell(8, 2), cell(8, 5), cell(9, 5), cell(9, 2)},
+        {removing(step({.technique = T::unique_rectangle, .type = 1}, 45, {}, {cell(8, 2), cell(8, 5), cell(9, 5), cell(9, 2)},
                        digits({2, 9})),
                   {{cell(9, 2), 2}, {cell(9, 2), 9}}),
          "r9c2 <> 2; r9c2 <> 9   Unique Rectangle type 1 (4.5): the loop r8c2-r8c5-r9c5-r9c2 holding only 2,9 would "
          "have two solutions, so r9c2 is neither 2 nor 9"},
-        {removing(step("Unique Rectangle type 4", 45, {row + 3}, {cell(3, 1), cell(3, 5), cell(4, 5), cell(4, 1)},
+        {removing(step({.technique = T::unique_rectangle, .type = 4}, 45, {row + 3}, {cell(3, 1), cell(3, 5), cell(4, 5), cell(4, 1)},
                        digits({3, 8})),
                   {{cell(4, 5), 8}, {cell(4, 1), 8}}),
          "r4c1,r4c5 <> 8   Unique Rectangle type 4 (4.5): the loop r3c1-r3c5-r4c5-r4c1 holding only 3,8 would have "
          "two solutions, so r4c5,r4c1 cannot hold 3 and 8 between them; as 3 in row 4 lies only in these two, one of them is 3, so neither is 8"},
-        {removing(step("BUG type 1", 56, {}, {cell(6, 6)}, digits({2})), {{cell(6, 6), 1}, {cell(6, 6), 6}}),
+        {removing(step({.technique = T::bug, .type = 1}, 56, {}, {cell(6, 6)}, digits({2})), {{cell(6, 6), 1}, {cell(6, 6), 6}}),
          "r6c6 <> 1; r6c6 <> 6   BUG type 1 (5.6): without the extra 2 of r6c6 every open cell would have two "
          "candidates and each digit two places per unit, which never has exactly one solution, so r6c6 is 2"},
-        {removing(step("Aligned Pair Exclusion", 62, {}, {cell(6, 6), cell(6, 8), cell(7, 7)}, {}), {{cell(6, 6), 1}}),
+        {removing(step({T::aligned_pair_exclusion}, 62, {}, {cell(6, 6), cell(6, 8), cell(7, 7)}, {}), {{cell(6, 6), 1}}),
          "r6c6 <> 1   Aligned Pair Exclusion (6.2): the two digits of r6c6,r6c8 cannot include all the candidates "
          "of any of r7c7 (1,6), nor repeat a digit in a unit they share; no combination left uses the digits "
          "removed"},
-        {removing(step("Forcing Chain", 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
+        {removing(step({T::forcing_chain}, 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
     };
     for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
-    BOOST_TEST(technique_key("Unique Loop 6 type 2") == "unique_loop_6_type_2");
-    BOOST_TEST(technique_key("XY-Wing") == "xy_wing");
-    BOOST_TEST(technique_key("Dynamic Forcing Chains (+)") == "dynamic_forcing_chains_plus");
-    BOOST_TEST(technique_key("Dynamic Cell Forcing Chains (+ Forcing Chains)") ==
-               "dynamic_cell_forcing_chains_plus_forcing_chains");
 }
 
 // An explanation that stops short says where and why, never guessing on.

@@ -53,7 +53,7 @@ std::vector<Search> searches() {
 }
 
 bool same(Hint const& a, Hint const& b) {
-    return a.remove == b.remove && a.cell == b.cell && a.digit == b.digit && a.difficulty == b.difficulty && a.name == b.name;
+    return a.remove == b.remove && a.cell == b.cell && a.digit == b.digit && a.difficulty == b.difficulty && a.method == b.method;
 }
 
 }  // namespace

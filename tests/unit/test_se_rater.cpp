@@ -42,7 +42,7 @@ public:
         : technique_(std::move(technique)), evidence_(evidence) {}
     bool wants_evidence() const override { return evidence_; }
     void on_step(sudoku::SeStep const& s) override {
-        if (found || s.technique != technique_) return;
+        if (found || s.name() != technique_) return;
         found = true;
         difficulty = s.difficulty;
         what = effect(s);
@@ -70,7 +70,7 @@ public:
     bool wants_evidence() const override { return true; }
     void on_step(sudoku::SeStep const& s) override {
         std::string why = evidence_check::check(s, board);
-        if (!why.empty() && wrong.empty()) wrong = std::string(s.technique) + ": " + why;
+        if (!why.empty() && wrong.empty()) wrong = std::string(s.name()) + ": " + why;
         board.apply(s);
     }
     evidence_check::Board board;
@@ -98,11 +98,11 @@ public:
         for (int c = 0; c < 81; ++c)
             if (s.eliminated[c] >> solution_[static_cast<sudoku::Cell>(c)] & 1) {
                 ++wrong;
-                last = std::string(s.technique) + " removes the solution's digit at " + cell_name(c);
+                last = std::string(s.name()) + " removes the solution's digit at " + cell_name(c);
             }
         if (s.placed_cell >= 0 && s.placed_digit != solution_[static_cast<sudoku::Cell>(s.placed_cell)]) {
             ++wrong;
-            last = std::string(s.technique) + " places a wrong digit at " + cell_name(s.placed_cell);
+            last = std::string(s.name()) + " places a wrong digit at " + cell_name(s.placed_cell);
         }
     }
     int wrong = 0;
@@ -349,9 +349,9 @@ BOOST_AUTO_TEST_CASE(stamps_that_wrap_change_no_hint) {
             bool found_b = aged->find_cycles_and_chains(board, b) || aged->find_forcing_chains(board, b);
             ++searched;
             BOOST_TEST_REQUIRE(found_a == found_b, line << " step " << step);
-            BOOST_TEST_REQUIRE((!found_a || (a.name == b.name && a.difficulty == b.difficulty && a.cell == b.cell &&
+            BOOST_TEST_REQUIRE((!found_a || (a.method == b.method && a.difficulty == b.difficulty && a.cell == b.cell &&
                                              a.digit == b.digit && a.remove == b.remove)),
-                               line << " step " << step << ": " << a.name << " " << a.difficulty << " against " << b.name
+                               line << " step " << step << ": " << sudoku::name_of(a.method) << " " << a.difficulty << " against " << sudoku::name_of(b.method)
                                     << " " << b.difficulty);
             auto const& s = solve.steps[step];
             for (int c = 0; c < sudoku::cell_count; ++c)
@@ -370,7 +370,7 @@ public:
     explicit StepLog(bool evidence) : evidence_(evidence) {}
     void on_step(sudoku::SeStep const& s) override {
         std::ostringstream line;
-        line << s.technique << ' ' << s.difficulty << ' ' << s.placed_cell << ' ' << int(s.placed_digit);
+        line << s.name() << ' ' << s.difficulty << ' ' << s.placed_cell << ' ' << int(s.placed_digit);
         for (auto m : s.eliminated) line << ' ' << m;
         steps.push_back(line.str());
     }

@@ -14,15 +14,20 @@ constexpr int house_kinds[3] = {blocks, columns, rows};
 
 bool crosses(int a, int b) { return !(geometry.house[a] & geometry.house[b]).empty(); }
 
-bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only, int difficulty) {
+bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only) {
     for (int house = kind; house < kind + 9; ++house) {
         bool alone = b.empty_in(house) == 1;
         if (alone != alone_only) continue;
         for (int d = 1; d <= 9; ++d) {
             Cells at = b.in(house, d);
             if (!at.single()) continue;
-            h.difficulty = alone ? 10 : difficulty;
-            h.name = "Hidden Single";
+            // SE's: the last empty cell of a house 1.0, else in a box 1.2,
+            // in a row or column 1.5.
+            h.is(SeTechnique::hidden_single);
+            h.method.last_empty_cell = alone;
+            h.difficulty = alone ? row_of(SeTechnique::hidden_single).base
+                           : kind == blocks ? 12
+                                            : row_of(SeTechnique::hidden_single).most;
             h.cell = at.first();
             h.digit = d;
             h.rests_on_house(house);
@@ -53,8 +58,7 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
                     h = Hint{};
                     h.eliminate(removed, d);
                     bool pointing = outer_kind != blocks;
-                    h.difficulty = pointing ? 26 : 28;
-                    h.name = pointing ? "Pointing" : "Claiming";
+                    h.is(pointing ? SeTechnique::pointing : SeTechnique::claiming);
                     h.rests_on_house(inner);
                     h.rests_on_house(outer);
                     h.rests_on_digit(d);
@@ -70,8 +74,7 @@ bool locking_pair(Board const& b, Hint& h, int inner_kind, int outer_kind, bool 
                     h.cell = left.first();
                     h.digit = d;
                     bool pointing = inner_kind == blocks;
-                    h.difficulty = pointing ? 17 : 19;
-                    h.name = pointing ? "Direct Pointing" : "Direct Claiming";
+                    h.is(pointing ? SeTechnique::direct_pointing : SeTechnique::direct_claiming);
                     h.rests_on_house(inner);
                     h.rests_on_house(outer);
                     h.rests_on_house(third);
@@ -92,10 +95,10 @@ bool locking(Board const& b, Hint& h, bool direct, LastMiss& miss) {
     return found;
 }
 
-constexpr std::string_view hidden_names[] = {"Hidden Pair", "Hidden Triplet", "Hidden Quad"};
-constexpr std::string_view direct_names[] = {"Direct Hidden Pair", "Direct Hidden Triplet"};
-constexpr std::string_view naked_names[] = {"Naked Pair", "Naked Triplet", "Naked Quad"};
-constexpr std::string_view fish_names[] = {"X-Wing", "Swordfish", "Jellyfish"};
+constexpr SeTechnique hidden_sets[] = {SeTechnique::hidden_pair, SeTechnique::hidden_triplet, SeTechnique::hidden_quad};
+constexpr SeTechnique direct_sets[] = {SeTechnique::direct_hidden_pair, SeTechnique::direct_hidden_triplet};
+constexpr SeTechnique naked_sets[] = {SeTechnique::naked_pair, SeTechnique::naked_triplet, SeTechnique::naked_quad};
+constexpr SeTechnique fishes[] = {SeTechnique::x_wing, SeTechnique::swordfish, SeTechnique::jellyfish};
 
 // A subset's evidence: the house, the set's cells (positions in it), its digits.
 void set_evidence(Hint& h, int house, unsigned positions, unsigned digits) {
@@ -135,8 +138,7 @@ bool hidden_set_in(Board const& b, Hint& h, int degree, bool direct, Cells chang
                         int c = geometry.house_cells[house][std::countr_zero(m)];
                         h.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~digits);
                     }
-                    h.difficulty = degree == 2 ? 34 : degree == 3 ? 40 : 54;
-                    h.name = hidden_names[degree - 2];
+                    h.is(hidden_sets[degree - 2]);
                     set_evidence(h, house, common, digits);
                     return true;
                 }
@@ -147,8 +149,7 @@ bool hidden_set_in(Board const& b, Hint& h, int degree, bool direct, Cells chang
                     if (count16(rest) != 1) continue;
                     h.cell = geometry.house_cells[house][std::countr_zero(rest)];
                     h.digit = d;
-                    h.difficulty = degree == 2 ? 20 : 25;
-                    h.name = direct_names[degree - 2];
+                    h.is(direct_sets[degree - 2]);
                     set_evidence(h, house, common, digits);
                     return true;
                 }
@@ -169,9 +170,9 @@ bool hidden_set(Board const& b, Hint& h, int degree, bool direct, LastMiss& miss
 bool find_hidden_single(Board const& b, Hint& h) {
     h = Hint{};
     for (int kind : house_kinds)
-        if (hidden_single_in(b, h, kind, true, 10)) return true;
-    return hidden_single_in(b, h, blocks, false, 12) || hidden_single_in(b, h, columns, false, 15) ||
-           hidden_single_in(b, h, rows, false, 15);
+        if (hidden_single_in(b, h, kind, true)) return true;
+    return hidden_single_in(b, h, blocks, false) || hidden_single_in(b, h, columns, false) ||
+           hidden_single_in(b, h, rows, false);
 }
 
 bool find_direct_locking(Board const& b, Hint& h, LastMiss& miss) { return locking(b, h, true, miss); }
@@ -185,8 +186,7 @@ bool find_naked_single(Board const& b, Hint& h) {
     for (int c = 0; c < cell_count; ++c)
         if (b.value[c] == 0 && count16(b.cand[c]) == 1) {
             h = Hint{};
-            h.difficulty = 23;
-            h.name = "Naked Single";
+            h.is(SeTechnique::naked_single);
             h.cell = c;
             h.digit = std::countr_zero(b.cand[c]);
             h.rests_on_cell(c);
@@ -222,8 +222,7 @@ bool find_naked_set(Board const& b, Hint& h, int degree, LastMiss& miss) {
                 h = Hint{};
                 for (int i = 0; i < 9; ++i)
                     if (!(combo >> i & 1)) h.remove[cells[i]] = static_cast<std::uint16_t>(b.cand[cells[i]] & digits);
-                h.difficulty = degree == 2 ? 30 : degree == 3 ? 36 : 50;
-                h.name = naked_names[degree - 2];
+                h.is(naked_sets[degree - 2]);
                 set_evidence(h, house, combo, digits);
                 miss.record(b, true);
                 return true;
@@ -260,8 +259,7 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
                 if (victims.empty()) continue;
                 h = Hint{};
                 h.eliminate(victims, d);
-                h.difficulty = degree == 2 ? 32 : degree == 3 ? 38 : 52;
-                h.name = fish_names[degree - 2];
+                h.is(fishes[degree - 2]);
                 for (unsigned m = combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
                 for (unsigned m = common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
                 h.rests_on_digit(d);
@@ -308,8 +306,7 @@ bool find_xy_wing(Board const& b, Hint& h, bool xyz) {
                 if (victims.empty()) return;
                 h = Hint{};
                 h.eliminate(victims, z);
-                h.difficulty = xyz ? 44 : 42;
-                h.name = xyz ? "XYZ-Wing" : "XY-Wing";
+                h.is(xyz ? SeTechnique::xyz_wing : SeTechnique::xy_wing);
                 h.rests_on_cell(pivot);
                 h.rests_on_cell(xz_cell);
                 h.rests_on_cell(yz_cell);

@@ -56,8 +56,9 @@ bool type4(Board const& b, Bug const& bug, Hint& h) {
         h = Hint{};
         h.remove[c1] = static_cast<std::uint16_t>(b.cand[c1] & ~bug.extra[c1] & ~common);
         h.remove[c2] = static_cast<std::uint16_t>(b.cand[c2] & ~bug.extra[c2] & ~common);
-        h.difficulty = 57;
-        h.name = "BUG type 4";
+        h.is(SeTechnique::bug);
+        h.method.type = 4;
+        h.difficulty += 1;
         set_evidence(h, bug);
         h.rests_on_house(shared_house(bug, kind));
         return true;
@@ -96,8 +97,10 @@ bool type3(Board const& b, Bug const& bug, Hint& h) {
                     h.eliminate(victims & b.where[d], d);
                 }
                 if (!h.removes_any()) continue;
-                h.difficulty = static_cast<int>((5.7 + (std::popcount(set) - 1) * 0.1) * 10 + 0.5);
-                h.name = "BUG type 3";
+                // SE's: type 3 0.1 more for each digit of the set past the first.
+                h.is(SeTechnique::bug);
+                h.method.type = 3;
+                h.difficulty += 1 + std::popcount(set) - 1;
                 set_evidence(h, bug);
                 h.rests_on_house(house);
                 h.rests_on_cells(naked);
@@ -167,8 +170,8 @@ bool find_bug(Board const& b, Hint& h, Work& work) {
         int c = bug.cells[0];
         h = Hint{};
         h.remove[c] = static_cast<std::uint16_t>(b.cand[c] & ~bug.all_extra);
-        h.difficulty = 56;
-        h.name = "BUG type 1";
+        h.is(SeTechnique::bug);
+        h.method.type = 1;
         set_evidence(h, bug);
         return true;
     }
@@ -177,8 +180,9 @@ bool find_bug(Board const& b, Hint& h, Work& work) {
         if (bug.has_common && !(bug.common & b.where[d]).empty()) {
             h = Hint{};
             h.eliminate(bug.common & b.where[d], d);
-            h.difficulty = 57;
-            h.name = "BUG type 2";
+            h.is(SeTechnique::bug);
+            h.method.type = 2;
+            h.difficulty += 1;
             set_evidence(h, bug);
             return true;
         }

@@ -58,7 +58,7 @@ ChainRule Chainer::rule_of(std::uint32_t n) {
     if (std::uint32_t const* nested = entry_at(node_nested_, n)) {
         NestedRule const& hint = nested_[*nested];
         ChainRule rule;
-        rule.name = hint.name;
+        rule.name = name_of(hint.method);
         rule.chains = nested_chains(*nested);
         return rule;
     }

@@ -165,7 +165,7 @@ struct AdvancedRule {
 struct NestedHint {
     ChainCandidate key;
     std::uint64_t identity = 0;
-    std::string_view name;
+    SeMethod method;
     std::array<std::uint16_t, cell_count> remove{};
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
@@ -180,7 +180,7 @@ struct NestedHint {
 // inner search collected it on, and its rank among the hints found there.
 struct NestedRule {
     std::uint64_t identity;
-    std::string_view name;
+    SeMethod method;
     int complexity;
     std::uint32_t grid, rank;
 };
@@ -466,7 +466,9 @@ private:
     std::vector<std::pair<std::uint32_t, std::uint32_t>> node_nested_;  // node, into nested_
     int nested_complexity(std::uint32_t const* targets, int n);
     std::vector<std::uint64_t> counted_nested_;  // the identities nested_complexity met
-    std::string_view prefix_name(std::string_view kind) const;
+    // The technique of the search's mode and level, and a hint's method.
+    SeTechnique technique() const;
+    SeMethod method_of(SeChainKind kind) const;
 
     Board const* board_ = nullptr;
     std::array<std::uint16_t, cell_count> work_{};  // the grid as the propagation changed it

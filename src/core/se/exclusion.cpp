@@ -128,8 +128,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
             h = Hint{};
             h.remove[a] = static_cast<std::uint16_t>(b.cand[a] & ~allowed_a);
             h.remove[z] = static_cast<std::uint16_t>(b.cand[z] & ~allowed_z);
-            h.difficulty = 62;
-            h.name = "Aligned Pair Exclusion";
+            h.is(SeTechnique::aligned_pair_exclusion);
             h.rests_on_cell(a);
             h.rests_on_cell(z);
             h.rests_on_cells(common);
@@ -200,8 +199,7 @@ bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
     if (!gone) return false;
     h = Hint{};
     for (int k = 0; k < 3; ++k) h.remove[trio[k]] = static_cast<std::uint16_t>(b.cand[trio[k]] & ~allowed[k]);
-    h.difficulty = 75;
-    h.name = "Aligned Triplet Exclusion";
+    h.is(SeTechnique::aligned_triplet_exclusion);
     for (int t : trio) h.rests_on_cell(t);
     h.rests_on_cells(common);
     return true;

@@ -6,9 +6,13 @@
 
 namespace sudoku::se {
 
-double Chainer::base_difficulty() const {
-    return mode_ == Mode::nishio ? 7.5 : mode_ == Mode::dynamic ? 8.5 + 0.5 * level_ : 8.0;
+SeTechnique Chainer::technique() const {
+    if (mode_ == Mode::nishio) return SeTechnique::nishio_forcing_chains;
+    if (mode_ == Mode::multiple) return SeTechnique::multiple_forcing_chains;
+    return static_cast<SeTechnique>(static_cast<int>(SeTechnique::dynamic_forcing_chains) + level_);
 }
+
+double Chainer::base_difficulty() const { return row_of(technique()).base / 10.0; }
 
 std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
     // The index still holds the state's node if no later run met it.
@@ -204,22 +208,8 @@ bool Chainer::nishio_contradicts(int pot, bool on) {
     }
 }
 
-std::string_view Chainer::prefix_name(std::string_view kind) const {
-    if (mode_ == Mode::nishio) return "Nishio Forcing Chains";
-    // By kind: static, dynamic, then SE's chaining levels 1 to 5.
-#define SOLVE_CHAIN_NAMES(kind)                                                                                \
-    {                                                                                                          \
-        kind " Forcing Chains", "Dynamic " kind " Forcing Chains", "Dynamic " kind " Forcing Chains (+)",      \
-            "Dynamic " kind " Forcing Chains (+ Forcing Chains)",                                              \
-            "Dynamic " kind " Forcing Chains (+ Multiple Forcing Chains)",                                     \
-            "Dynamic " kind " Forcing Chains (+ Dynamic Forcing Chains)",                                      \
-            "Dynamic " kind " Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"                   \
-    }
-    static constexpr std::string_view names[4][7] = {SOLVE_CHAIN_NAMES("Contradiction"), SOLVE_CHAIN_NAMES("Double"),
-                                                     SOLVE_CHAIN_NAMES("Cell"), SOLVE_CHAIN_NAMES("Region")};
-#undef SOLVE_CHAIN_NAMES
-    int row = kind == "contradiction" ? 0 : kind == "double" ? 1 : kind == "cell" ? 2 : 3;
-    return names[row][mode_ == Mode::dynamic ? 1 + level_ : 0];
+SeMethod Chainer::method_of(SeChainKind kind) const {
+    return {technique(), 0, 0, mode_ == Mode::nishio ? SeChainKind::none : kind};
 }
 
 bool Chainer::find_multiple(Hint& h, Mode mode) {
@@ -250,7 +240,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     };
     // The candidate and the house the loops below are at, for the evidence.
     int source = 0, region = -1;
-    auto conclude = [&](int pot, bool on, int complexity, int sort_key, std::string_view name) {
+    auto conclude = [&](int pot, bool on, int complexity, int sort_key, SeMethod method) {
         if (hopeless(complexity, sort_key)) return;
         Hint hint;
         int c = cell_of(pot), d = digit_of(pot);
@@ -264,7 +254,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         }
         double difficulty = base + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-        hint.name = name;
+        hint.method = method;
         Proof proof = sort_key == 7   ? Proof::contradiction
                       : sort_key == 1 ? Proof::both
                       : sort_key == 6 ? Proof::region
@@ -278,7 +268,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
         if (!dynamic || run.absurd_on < 0) return;
         std::uint32_t ends[2] = {static_cast<std::uint32_t>(run.absurd_on), static_cast<std::uint32_t>(run.absurd_off)};
         conclude(pot, !assumed, ancestors_once(ends[0]) + ancestors_once(ends[1]) + nested_complexity(ends, 2), 7,
-                 prefix_name("contradiction"));
+                 method_of(SeChainKind::contradiction));
     };
     if (nishio && keeps_hints()) {
         // Nishio chains follow one digit's links and conclude from
@@ -323,7 +313,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                 if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
                 std::uint32_t ends[2] = {n, static_cast<std::uint32_t>(member(off_run, nodes_[n].pot, state))};
                 conclude(nodes_[n].pot, state, ancestors_once(ends[0]) + ancestors_once(ends[1]) + nested_complexity(ends, 2), 1,
-                         prefix_name("double"));
+                         method_of(SeChainKind::both));
             }
         }
     };
@@ -382,7 +372,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                             complexity += ancestors_once(ends[ends_n++]);
                         });
                         if (ends_n == places.size()) complexity += nested_complexity(ends, ends_n);
-                        conclude(target, state, complexity, 6, prefix_name("region"));
+                        conclude(target, state, complexity, 6, method_of(SeChainKind::region));
                     }
                 }
             }
@@ -413,7 +403,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
                     complexity += ancestors_once(ends[ends_n++]);
                 }
                 if (m == 0) complexity += nested_complexity(ends, ends_n);
-                conclude(target, state, complexity, 5, prefix_name("cell"));
+                conclude(target, state, complexity, 5, method_of(SeChainKind::cell));
             }
         }
     }

@@ -5,6 +5,8 @@
 #include "board.hpp"
 #include "work.hpp"
 
+#include "sudoku/se_techniques.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -13,7 +15,7 @@ namespace sudoku::se {
 
 struct Hint {
     int difficulty = 0;  // tenths
-    std::string_view name;
+    SeMethod method;
     int cell = -1;  // the placement, if any
     int digit = 0;
     std::array<std::uint16_t, cell_count> remove{};
@@ -25,6 +27,11 @@ struct Hint {
     std::uint8_t house_total = 0, cell_total = 0;
     std::uint16_t digits = 0;
 
+    // A hint of a technique rated as the table has it.
+    void is(SeTechnique technique) {
+        method = {technique};
+        difficulty = row_of(technique).base;
+    }
     void rests_on_house(int house) { houses[house_total++] = static_cast<std::uint8_t>(house); }
     void rests_on_cell(int c) {
         if (cell_total < cells.size()) cells[cell_total++] = static_cast<std::uint8_t>(c);  // no pattern is larger

@@ -91,7 +91,7 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
     if (target_n == 0) return;
     NestedHint& found = collect_->emplace_back();
     found.key = k;
-    found.name = hint.name;
+    found.method = hint.method;
     found.remove = hint.remove;
     found.identity = static_cast<std::uint64_t>(origin_.proof) + 1;
     // SE's rule parents: for each "on" of the chains, what the run removed
@@ -267,7 +267,7 @@ bool Chainer::advanced_nested(Inner kind) {
             for (unsigned m = removable[i].digits; m; m &= m - 1)
                 found_offs_.push_back({static_cast<std::uint16_t>(potential(removable[i].cell, std::countr_zero(m))), true, at,
                                        parents_at, static_cast<std::uint32_t>(hint.parents.size())});
-        nested_.push_back({hint.identity, hint.name, hint.key.complexity, grid_at, rank});
+        nested_.push_back({hint.identity, hint.method, hint.key.complexity, grid_at, rank});
     }
     return !found_offs_.empty();
 }

@@ -16,7 +16,8 @@ using se::Hint;
 
 // The floors when techniques run out: before nested forcing chains (9.5)
 // and past SE's last technique, level 5's nested chains (11.0 and up).
-constexpr int before_nested = 95, beyond = 110;
+constexpr int before_nested = row_of(SeTechnique::nested_forcing_chains).base,
+              beyond = row_of(SeTechnique::nested_dynamic_plus_forcing_chains).base;
 
 // SE's nested forcing chains, levels 2 to 5: each a search of its own,
 // much slower than the one before.
@@ -105,7 +106,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         }
         if (h.difficulty > r.er) {
             r.er = h.difficulty;
-            r.hardest = h.name;
+            r.hardest = name_of(h.method);
         }
         if (first) r.ed = r.er;
         first = false;
@@ -113,7 +114,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         if (h.cell >= 0) placed_yet = true;
         if (observer) {
             SeStep step;
-            step.technique = h.name;
+            step.method = h.method;
             step.difficulty = h.difficulty;
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);

@@ -129,9 +129,12 @@ void Chainer::unary(int pot, bool y, bool x) {
         Hint hint;
         each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
         int complexity = ancestors(end);
-        double difficulty = (y && x ? 7.0 : 6.5) + length_difficulty(complexity);
+        SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
+                            : y    ? SeTechnique::bidirectional_y_cycle
+                                   : SeTechnique::bidirectional_x_cycle;
+        double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-        hint.name = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
+        hint.method = {cycle};
         origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
         offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
@@ -237,7 +240,7 @@ int Chainer::xy_chain_length(int pot, bool start_on) {
 // without recording it.
 void Chainer::forcing_chains(int pot, bool y, bool linked) {
     int c = cell_of(pot);
-    double base = y ? 7.0 : 6.6;
+    double base = row_of(y ? SeTechnique::forcing_chain : SeTechnique::forcing_x_chain).base / 10.0;
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
         if (!reaches(pot, start_on)) continue;
@@ -254,7 +257,9 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
         }
         double difficulty = base + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-        hint.name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+        hint.method = {y                 ? SeTechnique::forcing_chain
+                       : complexity == 6 ? SeTechnique::turbot_fish
+                                         : SeTechnique::forcing_x_chain};
         origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
         offer({difficulty, complexity, sort_key(y, true)}, hint);
     }
@@ -360,7 +365,8 @@ bool Chainer::find_static(Hint& h) {
         if (keeps_hints() && !mode[0]) continue;
         // No hint of the mode can beat one already found below its least
         // difficulty (cycles 6.5, X-chains 6.6, with both links 7.0).
-        if (cannot_win(mode[0] && mode[1] ? 7.0 : 6.5, 2, sort_key(mode[0], mode[1]))) {
+        double least = row_of(mode[0] && mode[1] ? SeTechnique::bidirectional_cycle : SeTechnique::bidirectional_x_cycle).base / 10.0;
+        if (cannot_win(least, 2, sort_key(mode[0], mode[1]))) {
             reach_->valid = false;
             continue;
         }

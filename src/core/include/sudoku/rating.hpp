@@ -11,11 +11,9 @@
 namespace sudoku {
 
 struct Rating {
-    // Ranges of ER (er_range): easy needs hidden singles alone (up to 1.5),
-    // medium no pencil marks (naked singles, direct techniques: up to 2.5),
-    // hard intersections, subsets, X-wings and swordfish (up to 4.0), evil
-    // anything harder.
-    enum class Level { easy, medium, hard, evil };
+    // Ranges of ER (er_range), from the levels of the techniques
+    // (se_techniques.hpp).
+    using Level = sudoku::Level;
     Level level;
     // SE's figures, in tenths (23 is 2.3): ER the hardest step of the whole
     // solve, EP the hardest up to the first placement, ED the first step's.

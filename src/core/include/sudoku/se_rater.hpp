@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sudoku/grid.hpp"
+#include "sudoku/se_techniques.hpp"
 
 #include <array>
 #include <cstdint>
@@ -78,14 +79,14 @@ struct SeChain {
 
 // One step as applied: what SE would show as one hint, with what it rests on.
 struct SeStep {
-    std::string_view technique;
+    SeMethod method;  // the technique, and what SE's name of it adds
     int difficulty = 0;
     int placed_cell = -1;  // -1: the step places nothing
     Digit placed_digit = no_digit;
     std::array<std::uint16_t, cell_count> eliminated{};  // bit d: digit d removed
     // The evidence, filled only for an observer that asks for it (see
-    // SeObserver::wants_evidence). What each technique gives (fields not
-    // named stay empty):
+    // SeObserver::wants_evidence). What each technique gives, by the
+    // table's evidence column (se_techniques.hpp; fields not named stay empty):
     // - Hidden Single: units the unit, cells the cell, digits the digit.
     // - Direct Pointing / Claiming: units the house whose places for the digit
     //   all lie in the second, then the second, then the house left with one
@@ -114,6 +115,8 @@ struct SeStep {
     std::vector<Cell> cells;  // the cells of the pattern
     Candidates digits;        // the digits of the pattern
     std::vector<SeChain> chains;
+
+    std::string_view name() const { return name_of(method); }  // SE's
 };
 
 // Told every step, for checking or explaining; may be null.
