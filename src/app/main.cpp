@@ -4,6 +4,7 @@
 #include "generation.hpp"
 #include "io_error.hpp"
 #include "record_output.hpp"
+#include "search_copy_choice.hpp"
 #include "signals.hpp"
 #include "standard_descriptors.hpp"
 
@@ -17,6 +18,10 @@ int main(int argc, char* argv[]) {
     solve::hold_standard_descriptors();
     std::ios::sync_with_stdio(false);
     solve::signals::stop_on_termination_signals();
+    if (auto error = solve::force_search_copy_from_environment(); !error.empty()) {
+        std::cerr << error;
+        return static_cast<int>(solve::ExitStatus::malformed);
+    }
     auto parsed = solve::parse_command_line(argc, argv);
     if (auto const* exit = std::get_if<solve::EarlyExit>(&parsed)) {
         std::cerr << exit->err;
