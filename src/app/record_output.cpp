@@ -19,7 +19,7 @@ constexpr auto longest_hold = std::chrono::milliseconds(100);
 
 }  // namespace
 
-RecordBuffer::RecordBuffer(int fd) : fd_(fd), bytes_(2 * block_size) {
+RecordBuffer::RecordBuffer(int fd, RecordBuffer* first) : fd_(fd), first_(first), bytes_(2 * block_size) {
     setp(bytes_.data(), bytes_.data() + bytes_.size());
 }
 
@@ -49,6 +49,7 @@ std::optional<std::chrono::steady_clock::time_point> RecordBuffer::due() const {
 }
 
 bool RecordBuffer::write_out() {
+    if (first_) first_->write_out_or_drop();
     if (ends_.empty()) return true;
     std::size_t const whole = ends_.back();
     std::size_t done = 0;
@@ -83,6 +84,14 @@ bool RecordBuffer::write_out() {
     for (std::size_t& end : ends_) end -= done;
     errno = saved_errno;
     return written;
+}
+
+void RecordBuffer::write_out_or_drop() {
+    if (write_out()) return;
+    int saved_errno = errno;
+    ends_.clear();
+    setp(bytes_.data(), bytes_.data() + bytes_.size());
+    errno = saved_errno;
 }
 
 int RecordBuffer::sync() {
