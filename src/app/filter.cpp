@@ -141,8 +141,10 @@ bool Filter::all_cheap(JudgeSettings const& settings) {
 
 void Filter::submit(Record record, Stream& stream) {
     JudgeSettings settings = judge_settings(stream);
-    if (settings_.jobs == 1 && all_cheap(settings))
-        return write(Judged{record, judge(record, settings)}, stream);
+    if (settings_.jobs == 1 && all_cheap(settings)) {
+        Verdict verdict = judge(record, settings);
+        return write(Judged{std::move(record), std::move(verdict)}, stream);  // the text moved, not copied
+    }
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
     if (!pool_ || pool_settings_ != settings) {

@@ -56,6 +56,7 @@ private:
     std::vector<char> bytes_;
     std::vector<std::size_t> ends_;  // where each whole record held ends
     std::chrono::steady_clock::time_point oldest_;  // when the first record held was ended
+    unsigned unclocked_ = 0;                         // records ended since, the clock read every eighth
 };
 
 // Ends a record on `out` when it writes into a RecordBuffer; otherwise (a
