@@ -47,7 +47,6 @@ namespace {
 #include "band_state.ipp"
 #include "band_search.ipp"
 
-
 // The copy the build's own target makes: the portable one unless the build
 // targets a newer processor (-march).
 #if defined(__AVX512BITALG__) && defined(__AVX512VL__) && defined(__AVX512BW__) && defined(__AVX2__)
