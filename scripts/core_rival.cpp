@@ -1,13 +1,14 @@
 // The core alone, in one process and without I/O, beside tdoku's one pass:
 // scripts/bench --core builds this against the bench build's libsudoku_core.a
 // (and, with --tdoku DIR, against tdoku's static library). Never part of solve.
-// Usage: core_rival RUNS FILE...   (files in the line format)
+// Usage: [SOLVE_ISA=COPY] core_rival RUNS FILE...   (files in the line format)
 // For each file: the median over RUNS rounds of the time per puzzle of
 // sudoku::solve(puzzle, 2, true) (the uniqueness check and the row-major first
 // solution, what solve prints) and of tdoku enumerating up to two solutions
 // and keeping the first it meets; the two are interleaved round by round, so
 // that a noisy machine slows both alike. The counts are compared puzzle by
 // puzzle: a difference is reported, and makes the exit status 1.
+#include "sudoku/search_copy.hpp"
 #include "sudoku/solver.hpp"
 #if defined(WITH_TDOKU)
 #include "tdoku.h"
@@ -68,6 +69,14 @@ int main(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr, "usage: core_rival RUNS FILE...\n");
         return 2;
+    }
+    // SOLVE_ISA chooses the copy of the search, as it does for solve.
+    if (char const* isa = std::getenv("SOLVE_ISA"); isa && *isa) {
+        auto copy = sudoku::search_copy_named(isa);
+        if (!copy || !sudoku::use_search_copy(*copy)) {
+            std::fprintf(stderr, "core_rival: SOLVE_ISA=%s: no copy of the search this CPU can run\n", isa);
+            return 2;
+        }
     }
     int runs = std::max(1, std::atoi(argv[1]));
     int status = 0;

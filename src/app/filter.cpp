@@ -47,7 +47,8 @@ void check_written(std::ostream& out) {
 
 // Made and ended where JudgingPool is known.
 Filter::Filter(Settings settings, std::ostream& out, std::ostream& err)
-    : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain), record_ends_(out) {}
+    : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain), record_ends_(out),
+      note_ends_(err) {}
 
 Filter::~Filter() = default;
 
@@ -55,14 +56,14 @@ void Filter::process_file(std::string const& path) {
     InputFile input(path);
     if (input.fd < 0) {
         signals::Deferred deferred;  // a diagnostic goes out whole
-        err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n';
+        err_ << "solve: cannot open '" << path << "': " << std::strerror(errno) << '\n' << std::flush;
         fail(ExitStatus::io_error);
         return;
     }
     std::string name = path == "-" ? "<stdin>" : path;
     if (!settings_.judge.check && would_read_own_output(input.fd)) {  // --check writes nothing
         signals::Deferred deferred;
-        err_ << "solve: cannot read '" << name << "': input file is output file\n";
+        err_ << "solve: cannot read '" << name << "': input file is output file\n" << std::flush;
         fail(ExitStatus::io_error);
         return;
     }
@@ -85,7 +86,7 @@ void Filter::process_stream(int fd, std::string const& name) {
         drain(stream);
         signals::Deferred deferred;
         err_ << "solve: cannot read '" << stream.name << "': " << std::strerror(e.code().value())
-             << '\n';
+             << '\n' << std::flush;
         fail(ExitStatus::io_error);
     }
 }
@@ -140,8 +141,10 @@ bool Filter::all_cheap(JudgeSettings const& settings) {
 
 void Filter::submit(Record record, Stream& stream) {
     JudgeSettings settings = judge_settings(stream);
-    if (settings_.jobs == 1 && all_cheap(settings))
-        return write(Judged{record, judge(record, settings)}, stream);
+    if (settings_.jobs == 1 && all_cheap(settings)) {
+        Verdict verdict = judge(record, settings);
+        return write(Judged{std::move(record), std::move(verdict)}, stream);  // the text moved, not copied
+    }
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
     if (!pool_ || pool_settings_ != settings) {
@@ -219,12 +222,14 @@ void Filter::write(Judged const& judged, Stream& stream) {
                    },
                },
                verdict);
+    note_ends_.end_note();  // before the record, which may go out at once (and the notes first)
     if (!settings_.judge.check && is_record) {
         dumper_.write(output_format(stream), Origin{records_, file}, judged.record, verdict);
         if (!record_ends_.end_record()) throw WriteError{errno};
     }
     check_written(out_);
     if (Diagnostic const* error = malformation(verdict)) note_format(*error, stream);
+    note_ends_.end_note();
 }
 
 }  // namespace solve

@@ -68,6 +68,7 @@ private:
     Dumper dumper_;
     ExitStatus status_ = ExitStatus::success;
     RecordEnds record_ends_;
+    RecordEnds note_ends_;  // each diagnostic or note on err_ is a record
     std::size_t records_ = 0;
     std::unique_ptr<JudgingPool> pool_;  // unless every record is cheap and -j 1
     JudgeSettings pool_settings_;        // what the pool judges with

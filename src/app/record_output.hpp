@@ -16,7 +16,11 @@ namespace solve {
 
 class RecordBuffer : public std::streambuf {
 public:
-    explicit RecordBuffer(int fd);
+    // `first`: another buffer (the notes on stderr, each a record) whose
+    // records go out before every write of these, so that the two sent to
+    // one file interleave as they would if every note went out at once; a
+    // note costs no write of its own. Its bytes are dropped if a write fails.
+    explicit RecordBuffer(int fd, RecordBuffer* first = nullptr);
 
     // The bytes written since the last call are one whole record. Once more
     // than a block is held, or the oldest record held has waited a tenth of
@@ -28,6 +32,9 @@ public:
     // Writes out every whole record held. False when a write fails, with
     // errno telling why.
     bool write_out();
+
+    // Writes out every whole record held; on a failure, forgets them all.
+    void write_out_or_drop();
 
     // When the oldest record held is due to go out, so that a writer waiting
     // for something else (the next record) can let it out in time; nothing
@@ -45,9 +52,11 @@ private:
     std::size_t held() const { return static_cast<std::size_t>(pptr() - pbase()); }
 
     int fd_;
+    RecordBuffer* first_;
     std::vector<char> bytes_;
     std::vector<std::size_t> ends_;  // where each whole record held ends
     std::chrono::steady_clock::time_point oldest_;  // when the first record held was ended
+    unsigned unclocked_ = 0;                         // records ended since, the clock read every eighth
 };
 
 // Ends a record on `out` when it writes into a RecordBuffer; otherwise (a
@@ -57,6 +66,10 @@ public:
     explicit RecordEnds(std::ostream& out) : buffer_(dynamic_cast<RecordBuffer*>(out.rdbuf())) {}
     bool end_record() const { return !buffer_ || buffer_->end_record(); }
     bool write_out() const { return !buffer_ || buffer_->write_out(); }
+    // For notes, whose failed writes are not the run's: dropped.
+    void end_note() const {
+        if (buffer_ && !buffer_->end_record()) buffer_->write_out_or_drop();
+    }
     std::optional<std::chrono::steady_clock::time_point> due() const {
         return buffer_ ? buffer_->due() : std::nullopt;
     }

@@ -224,15 +224,29 @@ constexpr int triads_at_root = 50;
 // The state after the givens, propagated; false when they contradict.
 bool start(Grid const& puzzle, State& state) {
     state = State{};
-    for (auto& band : state.masks.of)
-        for (Mask& digit : band) digit = bands::all_cells;
-    for (Mask& band : state.open) band = bands::all_cells;
+    // The givens placed all at once, not one by one: the cells they fill,
+    // and for each digit the cells its givens see (their rows and boxes in
+    // their band, their columns in every band), then each mask in one go.
+    // The same state as placing them in turn; a given that another of its
+    // digit sees is the clash that placing it in turn would meet.
+    Mask filled[3] = {}, given[9][3] = {}, seen[9][3] = {}, columns[9] = {};
     for (int c = 0; c < cell_count; ++c) {
         Digit d = puzzle.digits[c];
         if (d == no_digit) continue;
-        int band = c / 27, cell = c % 27;
-        if (!(state.masks.of[band][d - 1] >> cell & 1)) return false;
-        state.place(d - 1, band, cell);
+        int band = c / 27, cell = c % 27, digit = d - 1;
+        Mask bit = Mask{1} << cell;
+        if ((seen[digit][band] | columns[digit]) & bit) return false;
+        filled[band] |= bit;
+        given[digit][band] |= bit;
+        seen[digit][band] |= tables.house[cell];
+        columns[digit] |= bands::column_cells(cell % 9);
+        state.placed_rows[digit] |= 1u << (3 * band + cell / 9);
+    }
+    for (int band = 0; band < 3; ++band) {
+        state.open[band] = bands::all_cells & ~filled[band];
+        for (int digit = 0; digit < 9; ++digit)
+            state.masks.of[band][digit] =
+                (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];
     }
     if (!state.propagate()) return false;
     if (state.open_cells() < triads_at_root) return true;

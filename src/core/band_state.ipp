@@ -44,7 +44,17 @@ static_assert(sizeof(BandMasks) == 28 * sizeof(Mask));
 // measured no faster.)
 inline unsigned differing(BandMasks const& a, BandMasks const& b) {
     unsigned result = 0;
-#if defined(__SSE2__)
+#if defined(SUDOKU_SEARCH_HAS_AVX512)
+    // AVX-512VL: each compare of eight lanes is a mask of eight bits already.
+    auto const* x = reinterpret_cast<__m256i const*>(&a);
+    auto const* y = reinterpret_cast<__m256i const*>(&b);
+    auto const* x4 = reinterpret_cast<__m128i const*>(&a);
+    auto const* y4 = reinterpret_cast<__m128i const*>(&b);
+    result = _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x), _mm256_loadu_si256(y)) |
+             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 1), _mm256_loadu_si256(y + 1)) << 8 |
+             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 2), _mm256_loadu_si256(y + 2)) << 16 |
+             unsigned{_mm_cmpneq_epi32_mask(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6))} << 24;
+#elif defined(__SSE2__)
     auto const* x = reinterpret_cast<__m128i const*>(&a);
     auto const* y = reinterpret_cast<__m128i const*>(&b);
     __m128i same[8];
@@ -211,6 +221,11 @@ inline bool any_lane(EightMasks m) {
 // The lanes (bits 0-7) that are not zero.
 inline unsigned lanes_set(Mask m) { return m != 0; }
 inline unsigned lanes_set(EightMasks m) {
+#if defined(SUDOKU_SEARCH_HAS_AVX512)
+    __m256i v;
+    __builtin_memcpy(&v, &m, sizeof v);
+    return _mm256_test_epi32_mask(v, v);
+#endif
     typedef int Ints __attribute__((vector_size(32)));
     Ints zero = reinterpret_cast<Ints>(m) == 0;
 #if defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)

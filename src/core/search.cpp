@@ -19,20 +19,24 @@
 //   count_from and Endgame);
 // - at the root of a grid still mostly open, one pass of the triad rules
 //   refutes many grids with no solution before any guess;
-// - the search is compiled twice (search_x86_64_v3.cpp): the portable build
-//   runs on any x86-64 but calls the copy built for AVX2/BMI2/POPCNT when the
+// - the search is compiled three times (search_x86_64_v3.cpp,
+//   search_x86_64_v4.cpp): the portable build runs on any x86-64 but calls the
+//   copy built for AVX2/BMI2/POPCNT, or for AVX-512 on top, when the
 //   processor has them, which shortens the bit operations at every node.
 //
 // The code is in band_state.ipp (the state and its propagation) and
 // band_search.ipp (branching, counting, the smallest solution), included
-// once here for the portable target and once for x86-64-v3.
+// once here for the build's own target and once for each copy.
 #include "sudoku/solver.hpp"
 
 #include "bands.hpp"
-#include "search_x86_64_v3.hpp"
+#include "search_copies.hpp"
+#include "sudoku/search_copy.hpp"
 
 #include <array>
 #include <bit>
+#include <optional>
+#include <string_view>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>  // SSE2 alone: a fraction of <immintrin.h>
@@ -43,30 +47,89 @@ namespace {
 #include "band_state.ipp"
 #include "band_search.ipp"
 
-#if defined(SUDOKU_SEARCH_X86_64_V3)
-bool const fast_processor = x86_64_v3::supported();
+// The copy the build's own target makes: the portable one unless the build
+// targets a newer processor (-march).
+#if defined(__AVX512BITALG__) && defined(__AVX512VL__) && defined(__AVX512BW__) && defined(__AVX2__)
+constexpr SearchCopy own_copy = SearchCopy::x86_64_v4;
+#elif defined(__AVX2__) && defined(__BMI2__) && defined(__POPCNT__)
+constexpr SearchCopy own_copy = SearchCopy::x86_64_v3;
+#else
+constexpr SearchCopy own_copy = SearchCopy::portable;
 #endif
+
+struct Entries {
+    Count (*count_solutions)(Grid const&, unsigned, Grid*);
+    Grid (*first_solution)(Grid const&, Grid const&);
+    Solution (*solve)(Grid const&, unsigned, bool);
+};
+
+// The entry points of a copy that can run here, else none.
+std::optional<Entries> entries_of(SearchCopy copy) {
+    if (copy == own_copy) return Entries{count_here, first_here, solve_here};
+#if defined(SUDOKU_SEARCH_X86_64_V3)
+    if (copy == SearchCopy::x86_64_v3 && x86_64_v3::supported())
+        return Entries{x86_64_v3::count_solutions, x86_64_v3::first_solution, x86_64_v3::solve};
+#endif
+#if defined(SUDOKU_SEARCH_X86_64_V4)
+    if (copy == SearchCopy::x86_64_v4 && x86_64_v4::supported())
+        return Entries{x86_64_v4::count_solutions, x86_64_v4::first_solution, x86_64_v4::solve};
+#endif
+    return std::nullopt;
+}
+
+constexpr SearchCopy fastest_first[] = {SearchCopy::x86_64_v4, SearchCopy::x86_64_v3, SearchCopy::portable};
+
+SearchCopy fastest() {
+    for (SearchCopy copy : fastest_first)
+        if (entries_of(copy)) return copy;
+    return own_copy;
+}
+
+// The build's own copy until the fastest is chosen at start-up (constant
+// initialisation: right even for a search run by another static initialiser).
+SearchCopy running = own_copy;
+Entries entries{count_here, first_here, solve_here};
 }  // namespace
 
-Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
-#if defined(SUDOKU_SEARCH_X86_64_V3)
-    if (fast_processor) return x86_64_v3::count_solutions(puzzle, limit, any);
-#endif
-    return count_here(puzzle, limit, any);
+std::string_view name_of(SearchCopy copy) {
+    switch (copy) {
+        case SearchCopy::portable: return "portable";
+        case SearchCopy::x86_64_v3: return "v3";
+        case SearchCopy::x86_64_v4: return "v4";
+    }
+    return "";
 }
 
-Grid first_solution(Grid const& puzzle, Grid const& any) {
-#if defined(SUDOKU_SEARCH_X86_64_V3)
-    if (fast_processor) return x86_64_v3::first_solution(puzzle, any);
-#endif
-    return first_here(puzzle, any);
+std::optional<SearchCopy> search_copy_named(std::string_view name) {
+    for (SearchCopy copy : fastest_first)
+        if (name == name_of(copy)) return copy;
+    return std::nullopt;
 }
+
+bool can_run(SearchCopy copy) { return entries_of(copy).has_value(); }
+
+SearchCopy search_copy() { return running; }
+
+bool use_search_copy(SearchCopy copy) {
+    auto chosen = entries_of(copy);
+    if (!chosen) return false;
+    running = copy;
+    entries = *chosen;
+    return true;
+}
+
+namespace {
+[[maybe_unused]] bool const fastest_chosen = use_search_copy(fastest());
+}
+
+Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
+    return entries.count_solutions(puzzle, limit, any);
+}
+
+Grid first_solution(Grid const& puzzle, Grid const& any) { return entries.first_solution(puzzle, any); }
 
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
-#if defined(SUDOKU_SEARCH_X86_64_V3)
-    if (fast_processor) return x86_64_v3::solve(puzzle, count_limit, smallest);
-#endif
-    return solve_here(puzzle, count_limit, smallest);
+    return entries.solve(puzzle, count_limit, smallest);
 }
 
 }  // namespace sudoku

@@ -1,9 +1,7 @@
 // The search (band_state.ipp, band_search.ipp) compiled for x86-64-v3: with
 // POPCNT, TZCNT and BMI's and-not and lowest-bit instructions the bitboard
-// operations are shorter. Standard headers come before the target pragma, so
-// that every inline function the two copies might share is compiled for the
-// portable target; everything after it has internal linkage or a name of its own.
-#include "search_x86_64_v3.hpp"
+// operations are shorter, and eight masks fit one AVX2 register.
+#include "search_copies.hpp"
 
 #if defined(SUDOKU_SEARCH_X86_64_V3)
 
@@ -13,25 +11,19 @@
 #include <bit>
 #include <emmintrin.h>
 
-#pragma GCC target("popcnt,bmi,bmi2,avx2")
 #define SUDOKU_SEARCH_HAS_POPCNT 1
 #define SUDOKU_SEARCH_HAS_AVX2 1
-
-namespace sudoku::x86_64_v3 {
-namespace {
-#include "band_state.ipp"
-#include "band_search.ipp"
-}  // namespace
-
-Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) { return count_here(puzzle, limit, any); }
-Grid first_solution(Grid const& puzzle, Grid const& any) { return first_here(puzzle, any); }
-Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
-    return solve_here(puzzle, count_limit, smallest);
-}
-
-}  // namespace sudoku::x86_64_v3
-
-#pragma GCC reset_options
+#define SUDOKU_SEARCH_COPY x86_64_v3
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("popcnt,bmi,bmi2,avx2"))), apply_to = function)
+#include "search_copy.ipp"
+#pragma clang attribute pop
+#else
+#pragma GCC push_options
+#pragma GCC target("popcnt,bmi,bmi2,avx2")
+#include "search_copy.ipp"
+#pragma GCC pop_options
+#endif
 
 namespace sudoku::x86_64_v3 {
 

@@ -6,9 +6,12 @@
 // it; libFuzzer's own -timeout counts whole seconds only) aborts, so that
 // libFuzzer keeps it: per line, because an input may hold many puzzles.
 // Every input runs twice, at -j 1 and -j 2: the bytes out must not differ.
+// The first run takes the copy of the search that production runs on this
+// processor (the fastest), the second the portable copy: they must agree too.
 #include "filter.hpp"
 #include "records.hpp"
 #include "sudoku/generator.hpp"
+#include "sudoku/search_copy.hpp"
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -110,8 +113,16 @@ std::pair<std::string, std::string> filter_output(solve::Settings const& setting
 
 }  // namespace
 
+// The copy of the search production runs here, and the one checked against
+// it (set once every static initialiser, the core's choice included, has run).
+sudoku::SearchCopy production, other_copy;
+
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     check_every_combination_reachable();
+    production = sudoku::search_copy();
+    other_copy = sudoku::can_run(sudoku::SearchCopy::portable) ? sudoku::SearchCopy::portable : production;
+    std::fprintf(stderr, "fuzz_solve: the %s copy of the search, checked against the %s copy\n",
+                 std::string(sudoku::name_of(production)).c_str(), std::string(sudoku::name_of(other_copy)).c_str());
     return 0;
 }
 
@@ -134,10 +145,16 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     // finish in) may make the output depend on the threads.
     solve::Settings other = settings;
     other.jobs = settings.jobs == 1 ? 2 : 1;
+    // (No thread of the first run is left: the pool ended with its filter.)
+    sudoku::use_search_copy(other_copy);
     auto [other_out, other_err] = filter_output(other, fd);
+    sudoku::use_search_copy(production);
     close(fd);
     if (other_out != out || other_err != err) {
-        std::fprintf(stderr, "fuzz_solve: -j 1 and -j 2 write different bytes (stdout %s, stderr %s)\n",
+        std::fprintf(stderr,
+                     "fuzz_solve: -j 1 and -j 2 (the %s and %s copies of the search) write different bytes "
+                     "(stdout %s, stderr %s)\n",
+                     std::string(sudoku::name_of(production)).c_str(), std::string(sudoku::name_of(other_copy)).c_str(),
                      other_out == out ? "same" : "differs", other_err == err ? "same" : "differs");
         std::abort();
     }

@@ -251,3 +251,24 @@ BOOST_AUTO_TEST_CASE(every_digit_and_the_underscore_are_cells) {
     parsed = grammar::parse_grid_line("_ _ _ _ _ _ _ _ _");
     BOOST_TEST(std::get<grammar::Cells>(parsed) == "_________");
 }
+
+// A line of 81 is cells exactly when every byte is a digit, '.' or '0',
+// whatever byte stands anywhere else: every byte at every column.
+BOOST_AUTO_TEST_CASE(a_line_of_81_is_cells_exactly_when_every_byte_is_a_cell) {
+    std::string const cells = std::string(40, '.') + "1234567890" + std::string(31, '9');
+    for (std::size_t column = 0; column < cells.size(); ++column)
+        for (int byte = 0; byte < 256; ++byte) {
+            std::string line = cells;
+            line[column] = static_cast<char>(byte);
+            bool const cell = (byte >= '1' && byte <= '9') || byte == '.' || byte == '0';
+            auto parsed = grammar::parse_puzzle_line(line);
+            auto const* error = std::get_if<grammar::LineError>(&parsed);
+            BOOST_TEST_CONTEXT("byte " << byte << " at column " << column + 1) {
+                BOOST_TEST(std::holds_alternative<grammar::Cells>(parsed) == cell);
+                if (cell) BOOST_TEST(std::get<grammar::Cells>(parsed) == line);
+                // Not a comment either: a bad byte in the first column is a
+                // '#' or '-' (a comment's start) or an error there.
+                if (!cell && byte != '#' && byte != '-') BOOST_TEST((error && error->column == column + 1));
+            }
+        }
+}

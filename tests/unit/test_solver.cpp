@@ -5,15 +5,38 @@
 
 #include "grids.hpp"
 #include "sudoku/rules.hpp"
+#include "sudoku/search_copy.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <iostream>
 #include <set>
+#include <vector>
 
 using namespace sudoku;
 
 namespace {
+
+// SOLVE_ISA forces the copy of the search that every test here runs (ctest
+// runs them once per copy); a copy this build or processor cannot run skips
+// them all (exit status 77), a name of no copy fails.
+struct ForcedSearchCopy {
+    ForcedSearchCopy() {
+        char const* value = std::getenv("SOLVE_ISA");
+        if (!value || !*value) return;
+        auto copy = search_copy_named(value);
+        if (!copy) {
+            std::cerr << "test_solver: SOLVE_ISA=" << value << ": no such copy of the search\n";
+            std::exit(2);
+        }
+        if (!use_search_copy(*copy)) {
+            std::cerr << "test_solver: this processor cannot run the " << value << " copy of the search: skipped\n";
+            std::exit(77);
+        }
+    }
+};
 
 bool keeps_the_rules(Grid const& grid) {
     for (Unit const& unit : units) {
@@ -45,6 +68,8 @@ unsigned count_plainly(Grid& grid, unsigned limit, int from = 0) {
 }
 
 }  // namespace
+
+BOOST_TEST_GLOBAL_FIXTURE(ForcedSearchCopy);
 
 BOOST_AUTO_TEST_CASE(every_cell_has_three_units_and_twenty_distinct_peers) {
     for (int c = 0; c < cell_count; ++c) {
@@ -182,4 +207,59 @@ BOOST_AUTO_TEST_CASE(counting_near_the_leaves_agrees_with_plain_backtracking) {
                 BOOST_TEST(count_solutions(grid, limit).solutions == std::min(total, limit));
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_copy_forced_is_the_copy_that_runs) {
+    char const* value = std::getenv("SOLVE_ISA");
+    if (value && *value) BOOST_TEST(name_of(search_copy()) == value);
+    BOOST_TEST(can_run(search_copy()));
+    for (auto copy : {SearchCopy::portable, SearchCopy::x86_64_v3, SearchCopy::x86_64_v4})
+        BOOST_TEST((search_copy_named(name_of(copy)) == copy));
+    BOOST_TEST(!search_copy_named("avx2").has_value());
+    BOOST_TEST(!search_copy_named("x86-64-v4").has_value());
+}
+
+// Every copy this processor can run gives the same counts and grids: open
+// grids (a solution with cells emptied, or a band), counted to 2 and further,
+// with the smallest solution and without. SOLVER_SEED changes the grids.
+BOOST_AUTO_TEST_CASE(every_copy_the_processor_can_run_gives_the_same_results) {
+    std::uint32_t seed = 2026;
+    if (char const* given = std::getenv("SOLVER_SEED")) seed = static_cast<std::uint32_t>(std::strtoul(given, nullptr, 10));
+    BOOST_TEST_MESSAGE("SOLVER_SEED=" << seed);
+    auto next = [&] { return seed = seed * 1103515245u + 12345u, seed >> 16; };
+    Grid const solved = grid_of(inkala_solution);
+    std::vector<Grid> grids{Grid{}, grid_of(inkala), grid_of(inkala_broken), grid_of(challenge_example)};
+    for (int kept = 8; kept <= 40; kept += 2) {
+        Grid grid{};
+        for (int n = 0; n < kept;) {
+            int c = static_cast<int>(next() % cell_count);
+            if (grid.digits[c] == no_digit) grid.digits[c] = solved.digits[c], ++n;
+        }
+        grids.push_back(grid);
+    }
+    for (int band = 0; band < 3; ++band) {
+        Grid grid = grid_of(inkala_solution);
+        for (int c = 27 * band; c < 27 * band + 27; ++c) grid.digits[c] = no_digit;
+        grids.push_back(grid);
+    }
+    SearchCopy const was = search_copy();
+    std::vector<std::vector<Solution>> results;
+    std::vector<SearchCopy> copies;
+    for (auto copy : {SearchCopy::portable, SearchCopy::x86_64_v3, SearchCopy::x86_64_v4}) {
+        if (!use_search_copy(copy)) continue;
+        copies.push_back(copy);
+        auto& mine = results.emplace_back();
+        for (Grid const& grid : grids)
+            for (unsigned limit : {2u, 1000u})
+                for (bool smallest : {true, false}) mine.push_back(solve(grid, limit, smallest));
+    }
+    use_search_copy(was);
+    BOOST_TEST_MESSAGE("copies compared: " << copies.size());
+    BOOST_TEST(!copies.empty());
+    for (std::size_t k = 1; k < results.size(); ++k)
+        for (std::size_t i = 0; i < results[0].size(); ++i)
+            BOOST_TEST_CONTEXT(name_of(copies[k]) << " against " << name_of(copies[0]) << ", case " << i) {
+                BOOST_TEST((results[k][i].count == results[0][i].count));
+                BOOST_TEST((results[k][i].first == results[0][i].first));
+            }
 }
