@@ -4,12 +4,7 @@
 #include "layout.hpp"
 #include "lines.hpp"
 
-#include <algorithm>
 #include <utility>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace sudoku::grammar {
 namespace {
@@ -95,35 +90,10 @@ ParsedLine parse_explained(std::string_view text, LineRule const& rule, Format f
     return parsed;
 }
 
-// Whether every byte of a line of 81 is a line's cell: sixteen at a time
-// where SSE2 is (a test a byte cost more than the rest of reading the line).
-bool all_line_cells(std::string_view text) {
-    static_assert(format::line_width == 81);
-    static_assert(format::lowest_digit == '1' && format::highest_digit == '9' &&
-                  std::string_view(format::line_empty) == ".0");
-#if defined(__SSE2__)
-    __m128i const zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8('9'), dot = _mm_set1_epi8('.');
-    int outside = 0;
-    for (std::size_t i = 0; i < 80; i += 16) {
-        // Signed compares: bytes 0x80-0xFF are below '0' too.
-        __m128i bytes = _mm_loadu_si128(reinterpret_cast<__m128i const*>(text.data() + i));
-        __m128i not_digit = _mm_or_si128(_mm_cmplt_epi8(bytes, zero), _mm_cmpgt_epi8(bytes, nine));
-        outside |= _mm_movemask_epi8(_mm_andnot_si128(_mm_cmpeq_epi8(bytes, dot), not_digit));
-    }
-    return outside == 0 && format::is_line_cell(text[80]);
-#else
-    return std::all_of(text.begin(), text.end(), format::is_line_cell);
-#endif
-}
-
 }  // namespace
 
 ParsedLine parse_grid_line(std::string_view text) { return parse_explained(text, grid_line(), Format::grid); }
 ParsedLine parse_puzzle_line(std::string_view text) {
-    // Most lines are 81 cells and nothing else: what the rule makes of them
-    // (the cells as written) without Spirit's machinery, which cost a third of
-    // the instructions spent outside the search on easy puzzles.
-    if (text.size() == format::line_width && all_line_cells(text)) return Cells(text);
     return parse_explained(text, puzzle_line(), Format::line);
 }
 
