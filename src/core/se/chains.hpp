@@ -420,6 +420,14 @@ private:
     std::vector<AdvancedRule> found_rules_;
     std::vector<int> found_parents_;
     std::array<Cells, 10> gone_{};  // by digit: what the run removed from the grid
+    // The rules' view of the run's grid (find_advanced): by house, each
+    // digit's places and the digits it lost; and of the board searched, by
+    // house its empty cells, and the digits placed at most five times (an
+    // X-Wing's two lines need four places).
+    Places work_places_{};
+    std::array<std::uint16_t, house_count> gone_in_{};
+    std::array<std::uint8_t, house_count> empty_in_{};
+    unsigned roomy_digits_ = 0;
     // The rules behind the search's "off" nodes that rules made: node, rule.
     std::vector<std::pair<std::uint32_t, AdvancedRule>> node_rules_;
     void find_advanced();
