@@ -60,7 +60,7 @@ bool Chainer::advanced_locking() {
     for (auto const& kind : kinds)
         for (int d = 1; d <= 9; ++d)
             for (int a = kind[0]; a < kind[0] + 9; ++a) {
-                if (!(gone_in_[a] >> d & 1) || std::popcount(work_places_[a][d]) < 2) continue;
+                if (!(gone_in_[a] >> d & 1) || count(work_places_[a][d]) < 2) continue;
                 Cells places = work_where_[d] & geometry.house[a];
                 for (int b = kind[1]; b < kind[1] + 9; ++b) {
                     if ((geometry.house[a] & geometry.house[b]).empty() || !places.without(geometry.house[b]).empty()) continue;
@@ -88,7 +88,7 @@ bool Chainer::advanced_hidden_pair() {
             auto const& places = work_places_[house];
             unsigned twice = 0;
             for (int d = 1; d <= 9; ++d)
-                if (std::popcount(places[d]) == 2) twice |= 1u << d;
+                if (count(places[d]) == 2) twice |= 1u << d;
             for (unsigned high = twice & (twice - 1); high; high &= high - 1)
                 for (unsigned low = twice & ((1u << std::countr_zero(high)) - 1); low; low &= low - 1) {
                 int d1 = std::countr_zero(low), d2 = std::countr_zero(high);
@@ -152,7 +152,7 @@ bool Chainer::advanced_x_wing() {
         std::array<unsigned, 9> twice{};
         for (int i = 0; i < 9; ++i)
             for (int d = 1; d <= 9; ++d)
-                if (std::popcount(work_places_[base_kind + i][d]) == 2) twice[i] |= 1u << d;
+                if (count(work_places_[base_kind + i][d]) == 2) twice[i] |= 1u << d;
         for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
             int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
             unsigned digits = twice[b1 - base_kind] & twice[b2 - base_kind] & roomy_digits_ & (gone_in_[b1] | gone_in_[b2]);

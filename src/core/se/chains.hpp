@@ -349,6 +349,9 @@ private:
     struct StaticGraph {
         std::array<Potentials, potential_count> weak;  // with y-links
         std::array<std::array<std::int16_t, 4>, potential_count> strong;
+        // By potential, the cells its x-links turn on (the digit's other
+        // place in each house where it has two).
+        std::array<Cells, potential_count> x_partners;
         // By potential, the kinds of strong link it has (link_kinds()):
         // an "off" without one of the mode's leads nowhere.
         std::array<std::uint8_t, potential_count> kinds;
@@ -373,8 +376,14 @@ private:
         };
         std::vector<Call> calls;
         std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
-        // and the "off" states those turn off (the multiple chains' screen)
+        // and the "off" states those turn off (the multiple chains' screen),
+        // worked out when a screen first asks (off_known): most boards are
+        // searched for static chains only.
         std::array<Potentials, reach_nodes> off_sets{};
+        bool off_known = false;
+        int components = 0;
+        std::vector<std::uint16_t> members;  // by component, from member_at[component]
+        std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
         bool valid = false, y = false, x = false;
@@ -385,6 +394,7 @@ private:
     bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    void merge_off_sets();
     // Whether the reachability of both kinds of link is that of the board
     // being searched (the static search builds it), and then, whether the
     // states that "on" assumptions (pots) reach have one in common.

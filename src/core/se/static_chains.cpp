@@ -160,12 +160,7 @@ int Chainer::x_chain_length(int pot, bool start_on) {
         seen_off = seen_off | next;
         front_off = front_off | next;
         next = Cells{};
-        front_off.for_each([&](int o) {
-            for (Cells const& house : geometry.house_but[o]) {
-                Cells other = where & house;
-                if (other.single()) next.add(other.first());
-            }
-        });
+        front_off.for_each([&](int o) { next = next | graph_->x_partners[potential(o, d)]; });
         if (!start_on && next.has(c)) return level + 3;
         next = next.without(seen_on);
         seen_on = seen_on | next;
@@ -266,6 +261,9 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
 // house, or (a y-link, marked by adding potential_count) the other digit of
 // a bivalue cell.
 void Chainer::build_static_graph() {
+    // The reachability, if any, is another board's: its sets stand on
+    // another graph.
+    reach_->valid = false;
     graph_->kinds.fill(0);
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
@@ -276,6 +274,8 @@ void Chainer::build_static_graph() {
             for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
             auto& strong = graph_->strong[p];
             strong.fill(-1);
+            Cells& partners = graph_->x_partners[p];
+            partners = Cells{};
             int n = 0;
             if (count(board_->cand[c]) == 2)
                 strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
@@ -284,6 +284,7 @@ void Chainer::build_static_graph() {
                 Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
                 if (!others.single()) continue;
                 strong[n++] = potential(others.first(), d);
+                partners.add(others.first());
                 graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(false, true));
             }
         }
