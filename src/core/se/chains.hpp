@@ -297,6 +297,14 @@ private:
     // Static chains.
     void unary(int pot, bool y, bool x);
     void forcing_chains(int pot, bool y, bool linked);
+    // Collecting with both kinds of link on a grid from a bare board: the
+    // "on" states that the grid's new strong links (none of the board's)
+    // turn on. A forcing chain there passes one of them, else it would be
+    // the board's; a start that reaches none finds nothing.
+    Potentials new_targets_;
+    bool new_targets_known_ = false;
+    void find_new_targets();
+    bool reaches_new(int pot, bool from_on) const;
     int x_chain_length(int pot, bool start_on);
     int xy_chain_length(int pot, bool start_on);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
@@ -308,6 +316,15 @@ private:
     std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
     bool collect_chains_ = false;
     std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
+    // Whether the static chains collected rest on a board that has none
+    // (the rater's, where SE found none before it nested): then a search
+    // that the grid's changes cannot reach finds nothing, and is not made.
+    bool is_inner_ = false;  // the inner chainer of a nested one
+    bool initial_bare_ = false;
+    // With a bare initial board: the digits whose places the grid kept all
+    // of, and whether its bivalue cells are the board's.
+    unsigned x_unchanged_digits() const;
+    bool y_unchanged() const;
     void collect(ChainCandidate key, Hint const& hint);
     std::uint64_t offers_taken_ = 0;  // how many offers became the best
     // X-cycles and forcing X-chains follow one digit's links: each digit's
@@ -511,6 +528,7 @@ private:
     static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
     static constexpr std::uint32_t most_parents = 9;
     std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
+    std::vector<std::uint32_t> level_nodes_, next_nodes_;  // forcing_chain_end()'s levels
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
