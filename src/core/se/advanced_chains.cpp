@@ -23,16 +23,36 @@ constexpr int blocks = 0, rows = first_row, columns = first_column;
 // (measured on puzzles whose ratings the rules dominate).
 constexpr int patterns_a_step = 6;
 
-// Each cell's position (0-8) in its block, row and column.
-constexpr auto position_in = [] {
-    std::array<std::array<std::uint8_t, 3>, cell_count> at{};
-    for (int h = 0; h < house_count; ++h)
-        for (int i = 0; i < 9; ++i) {
-            int c = geometry.house_cells[h][i];
-            at[c][h < first_row ? 0 : h < first_column ? 1 : 2] = static_cast<std::uint8_t>(i);
+// The one house of kind `kind_b` that holds all of `places` (positions in
+// house `a`, two or more), -1 if none: a block's column or row, a line's
+// block.
+int locked_in(int a, unsigned places, int kind_b) {
+    for (int k = 0; k < 3; ++k) {
+        if (a < first_row) {  // a block: positions row by row, three a row
+            unsigned part = kind_b == columns ? 0b001001001u << k : 7u << (3 * k);
+            if ((places & ~part) == 0) return kind_b == columns ? first_column + a % 3 * 3 + k : first_row + a / 3 * 3 + k;
+        } else if ((places & ~(7u << (3 * k))) == 0) {  // a line: three positions a block
+            int line = a < first_column ? a - first_row : a - first_column;
+            return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
         }
-    return at;
-}();
+    }
+    return -1;
+}
+
+// The 27 houses' 9-bit position masks of a set of cells: rows are runs of
+// nine bits, columns their transpose, blocks three runs of three.
+void house_positions(Cells cells, std::array<std::uint16_t, house_count>& out) {
+    for (int h = 0; h < house_count; ++h) out[h] = 0;
+    for (int r = 0; r < 9; ++r) {
+        int start = 9 * r;  // row 7 straddles the two words
+        std::uint64_t bits = start >= 64 ? cells.hi >> (start - 64) : cells.lo >> start | (start > 55 ? cells.hi << (64 - start) : 0);
+        auto row = static_cast<unsigned>(bits) & 0x1FFu;
+        out[first_row + r] = static_cast<std::uint16_t>(row);
+        for (unsigned m = row; m; m &= m - 1) out[first_column + std::countr_zero(m)] |= static_cast<std::uint16_t>(1u << r);
+        for (int k = 0; k < 3; ++k)
+            out[r / 3 * 3 + k] |= static_cast<std::uint16_t>((row >> (3 * k) & 7u) << (3 * (r % 3)));
+    }
+}
 
 }  // namespace
 
@@ -62,8 +82,8 @@ bool Chainer::advanced_locking() {
             for (int a = kind[0]; a < kind[0] + 9; ++a) {
                 if (!(gone_in_[a] >> d & 1) || count(work_places_[a][d]) < 2) continue;
                 Cells places = work_where_[d] & geometry.house[a];
-                for (int b = kind[1]; b < kind[1] + 9; ++b) {
-                    if ((geometry.house[a] & geometry.house[b]).empty() || !places.without(geometry.house[b]).empty()) continue;
+                // SE tries every b of the kind: with two places or more, one at most holds them.
+                if (int b = locked_in(a, work_places_[a][d], kind[1]); b >= 0) {
                     Removable removable[6];
                     int n = 0, lost[9], lost_n = 0;
                     for (int c : geometry.house_cells[b])
@@ -193,16 +213,15 @@ void Chainer::find_advanced() {
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
     // The rules' patterns, read off each house's places and losses at once.
-    for (auto& house : work_places_) house.fill(0);
     gone_in_.fill(0);
-    for (int c = 0; c < cell_count; ++c) {
-        unsigned lost = source_[c] & ~work_[c];
-        for (int k = 0; k < 3; ++k) {
-            int house = geometry.houses_of[c][k];
-            gone_in_[house] = static_cast<std::uint16_t>(gone_in_[house] | lost);
-            for (unsigned m = work_[c]; m; m &= m - 1)
-                work_places_[house][std::countr_zero(m)] |= static_cast<std::uint16_t>(1u << position_in[c][k]);
-        }
+    std::array<std::uint16_t, house_count> places, lost;
+    for (int d = 1; d <= 9; ++d) {
+        house_positions(work_where_[d], places);
+        for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
+        if (gone_[d].empty()) continue;
+        house_positions(gone_[d], lost);
+        for (int h = 0; h < house_count; ++h)
+            if (lost[h]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
     }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (level_ >= 2 && advanced_nested());
