@@ -121,6 +121,14 @@ void Chainer::build_reach(bool y, bool x) {
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
 }
 
+Potentials Chainer::weak_of(int pot) const {
+    Potentials weak;
+    int c = cell_of(pot), d = digit_of(pot);
+    (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
+    for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
+    return weak;
+}
+
 // The "off" states of each component's set, merged as the sets were: its
 // "on" members' weak links, and its successors' (which come first).
 void Chainer::merge_off_sets() {
@@ -130,7 +138,7 @@ void Chainer::merge_off_sets() {
         off = Potentials{};
         std::uint32_t begin = r.member_at[static_cast<std::size_t>(k)], end = r.member_at[static_cast<std::size_t>(k) + 1];
         for (std::uint32_t i = begin; i < end; ++i)
-            if (r.members[i] & 1) off.add_all(graph_->weak[r.members[i] / 2]);
+            if (r.members[i] & 1) off.add_all(weak_of(r.members[i] / 2));
         fresh_stamp(r.mark, r.merged);
         for (std::uint32_t i = begin; i < end; ++i)
             for (std::uint32_t e = r.first[r.members[i]]; e < r.first[r.members[i] + 1]; ++e) {
@@ -148,13 +156,11 @@ bool Chainer::reaches(int pot, bool from_on) const {
     if (!r.valid) return true;
     if (from_on) {
         Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
-        if (r.y) {  // the weak links with y-links, as in the graph
-            for (int i = 0; i < 12; ++i)
-                if (set.w[i] & graph_->weak[pot].w[i]) return true;
-            return false;
-        }
         int d = digit_of(pot);
         bool found = false;
+        if (r.y)  // the weak links with y-links, as in the graph
+            for (unsigned m = board_->cand[cell_of(pot)] & ~(1u << d); m; m &= m - 1)
+                found = found || set.has(potential(cell_of(pot), std::countr_zero(m)));
         (geometry.peers[cell_of(pot)] & board_->where[d]).for_each([&](int o) { found = found || set.has(potential(o, d)); });
         return found;
     }

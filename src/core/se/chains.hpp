@@ -364,7 +364,6 @@ private:
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
-        std::array<Potentials, potential_count> weak;  // with y-links
         std::array<std::array<std::int16_t, 4>, potential_count> strong;
         // By potential, the cells its x-links turn on (the digit's other
         // place in each house where it has two).
@@ -412,6 +411,9 @@ private:
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
     void merge_off_sets();
+    // The candidates an "on" potential turns off, with y-links: its peers
+    // with its digit and its cell's other digits.
+    Potentials weak_of(int pot) const;
     // Whether the reachability of both kinds of link is that of the board
     // being searched (the static search builds it), and then, whether the
     // states that "on" assumptions (pots) reach have one in common.

@@ -269,10 +269,6 @@ void Chainer::build_static_graph() {
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
-            Potentials& weak = graph_->weak[p];
-            weak = Potentials{};
-            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
-            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
             auto& strong = graph_->strong[p];
             strong.fill(-1);
             Cells& partners = graph_->x_partners[p];
