@@ -82,17 +82,21 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
     }
 }
 
-bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain) {
+bool shows_solution(OutputFormat format, bool rated, bool counted, bool explained) {
     switch (format) {
     case OutputFormat::json:
         return true;
     case OutputFormat::line:
-        return !solved.rating && !solved.count;
+        return !rated && !counted;
     case OutputFormat::grid:
     case OutputFormat::pretty:
         break;
     }
-    return !solved.rating || explain;
+    return !rated || explained;
+}
+
+bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain) {
+    return shows_solution(format, solved.rating.has_value(), solved.count.has_value(), explain);
 }
 
 std::optional<std::string_view> reason_of(Verdict const& verdict) {

@@ -73,7 +73,10 @@ void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 std::optional<std::string_view> reason_of(Verdict const& verdict);
 // Whether a solved puzzle's record shows its solution: in JSON always; in
 // the line format unless it shows a rating or a count instead; on a board
-// unless a rating takes the board's place (--rate without --explain).
+// unless a rating takes the board's place (--rate without --explain). The
+// one rule, for the judge's settings before a record is solved (whether to
+// search for the row-major first solution) and for the writer after.
+bool shows_solution(OutputFormat format, bool rated, bool counted, bool explained);
 bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain);
 
 // One JSON object, then LF.

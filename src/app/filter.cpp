@@ -170,11 +170,13 @@ void Filter::drain(Stream& stream) {
     while (pool_ && !pool_->empty()) write_oldest(stream);
 }
 
-// A count in the line format shows no solution, so a puzzle with several is
-// spared the search for the row-major first (a rating still needs it).
+// A record that shows no solution (a count or a rating in the line format,
+// a rating alone on a board) spares a puzzle with several the search for the
+// row-major first.
 JudgeSettings Filter::judge_settings(Stream const& stream) const {
     JudgeSettings settings = settings_.judge;
-    settings.solution_shown = !(settings.count_limit && output_format(stream) == OutputFormat::line);
+    settings.solution_shown =
+        shows_solution(output_format(stream), settings.rate, settings.count_limit.has_value(), settings.explain);
     return settings;
 }
 

@@ -29,9 +29,9 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     // the rules are consulted for words only when it finds none.
     unsigned limit = settings.count_limit.value_or(2);
     // Of several solutions the row-major first is the answer, which costs
-    // more searches: only for a solution that is shown or explained (the
-    // rating needs none, and --unique answers several solutions without one).
-    bool used = (settings.solution_shown || settings.explain) && !settings.unique;
+    // more searches: only for a solution that is shown (the rating and the
+    // steps need none, and --unique answers several solutions without one).
+    bool used = settings.solution_shown && !settings.unique;
     // Counting goes on to at least 2, which tells whether the solution found
     // is the only one.
     sudoku::Solution found = sudoku::solve(puzzle.givens, limit, used);
@@ -41,9 +41,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     bool several = found.count.solutions > 1;
     if (several && settings.unique) return outcome::NotUnique{shown};
     outcome::Solved solved{{}, !several, shown, {}, {}};
-    if (!settings.solution_shown && !settings.explain && !settings.rate) return solved;
-    Grid const& solution = found.first;
-    solved.solution = solution;
+    if (settings.solution_shown) solved.solution = found.first;
     if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
     // With the steps, the rating is that of the same solve: one solve, and
     // under a budget the figures and the steps stop at the same place.

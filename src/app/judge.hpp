@@ -43,8 +43,8 @@ struct NotUnique {
     std::optional<sudoku::Count> count;  // with --count
 };
 struct Solved {
-    // Of several solutions the row-major first. Absent only when neither
-    // shown nor used (see JudgeSettings::solution_shown).
+    // Of several solutions the row-major first. Absent when not shown
+    // (see JudgeSettings::solution_shown).
     std::optional<sudoku::Grid> solution;
     bool unique;                           // the only solution
     std::optional<sudoku::Count> count;    // with --count

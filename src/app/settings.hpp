@@ -34,9 +34,10 @@ struct JudgeSettings {
     bool explain = false;                  // record Sudoku Explainer's steps, with their evidence
     bool rate = false;                     // rate the difficulty for a person
     std::uint64_t budget = default_budget;  // steps a rating or explanation may take (0: no limit)
-    // Whether the solution is written out. When it is not (a count in the
-    // line format), a puzzle with several solutions is spared the search for
-    // the row-major first, and the verdict carries no solution.
+    // Whether the solution is written out. When it is not (a count or a
+    // rating in the line format, a rating alone on a board), a puzzle with
+    // several solutions is spared the search for the row-major first, and
+    // the verdict carries no solution.
     bool solution_shown = true;
     bool operator==(JudgeSettings const&) const = default;
 };

@@ -130,6 +130,39 @@ BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
     BOOST_TEST(explained.str() == inkala_text + "evil 9.0+/9.0+/2.3\n");
 }
 
+// Whether a record shows its solution is decided once, from the options,
+// before the puzzle is solved: a rating in the line format, or alone on a
+// board, shows none.
+BOOST_AUTO_TEST_CASE(a_rating_in_a_solution_s_place_shows_no_solution) {
+    BOOST_TEST(!shows_solution(OutputFormat::line, true, false, false));
+    BOOST_TEST(!shows_solution(OutputFormat::line, true, false, true));
+    BOOST_TEST(!shows_solution(OutputFormat::line, false, true, false));
+    BOOST_TEST(shows_solution(OutputFormat::line, false, false, true));
+    BOOST_TEST(!shows_solution(OutputFormat::grid, true, false, false));
+    BOOST_TEST(!shows_solution(OutputFormat::pretty, true, true, false));
+    BOOST_TEST(shows_solution(OutputFormat::grid, true, false, true));
+    BOOST_TEST(shows_solution(OutputFormat::grid, false, true, false));
+    BOOST_TEST(shows_solution(OutputFormat::json, true, true, false));
+}
+
+// A solution not shown is not sought: a rated puzzle with several solutions
+// is not searched for the row-major first, and its verdict holds none.
+BOOST_AUTO_TEST_CASE(a_rating_shown_alone_costs_no_search_for_the_first_solution) {
+    JudgeSettings settings;
+    settings.rate = true;
+    settings.solution_shown = false;
+    Record record = Puzzle{grid_of(challenge_example), 1, InputFormat::line, ""};
+    Verdict verdict = judge(record, settings);
+    auto const* rated = std::get_if<outcome::Solved>(&verdict);
+    BOOST_REQUIRE(rated);
+    BOOST_TEST(!rated->unique);
+    BOOST_TEST(rated->rating.has_value());
+    BOOST_TEST(!rated->solution.has_value());
+    settings.solution_shown = true;
+    Verdict shown = judge(record, settings);
+    BOOST_TEST((std::get<outcome::Solved>(shown).solution == grid_of(challenge_first)));
+}
+
 BOOST_AUTO_TEST_CASE(the_pretty_format_draws_the_boxes) {
     std::ostringstream out;
     write_pretty(out, grid_of(inkala));

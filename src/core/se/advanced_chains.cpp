@@ -23,6 +23,37 @@ constexpr int blocks = 0, rows = first_row, columns = first_column;
 // (measured on puzzles whose ratings the rules dominate).
 constexpr int patterns_a_step = 6;
 
+// The one house of kind `kind_b` that holds all of `places` (positions in
+// house `a`, two or more), -1 if none: a block's column or row, a line's
+// block.
+int locked_in(int a, unsigned places, int kind_b) {
+    for (int k = 0; k < 3; ++k) {
+        if (a < first_row) {  // a block: positions row by row, three a row
+            unsigned part = kind_b == columns ? 0b001001001u << k : 7u << (3 * k);
+            if ((places & ~part) == 0) return kind_b == columns ? first_column + a % 3 * 3 + k : first_row + a / 3 * 3 + k;
+        } else if ((places & ~(7u << (3 * k))) == 0) {  // a line: three positions a block
+            int line = a < first_column ? a - first_row : a - first_column;
+            return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
+        }
+    }
+    return -1;
+}
+
+// The 27 houses' 9-bit position masks of a set of cells: rows are runs of
+// nine bits, columns their transpose, blocks three runs of three.
+void house_positions(Cells cells, std::array<std::uint16_t, house_count>& out) {
+    for (int h = 0; h < house_count; ++h) out[h] = 0;
+    for (int r = 0; r < 9; ++r) {
+        int start = 9 * r;  // row 7 straddles the two words
+        std::uint64_t bits = start >= 64 ? cells.hi >> (start - 64) : cells.lo >> start | (start > 55 ? cells.hi << (64 - start) : 0);
+        auto row = static_cast<unsigned>(bits) & 0x1FFu;
+        out[first_row + r] = static_cast<std::uint16_t>(row);
+        for (unsigned m = row; m; m &= m - 1) out[first_column + std::countr_zero(m)] |= static_cast<std::uint16_t>(1u << r);
+        for (int k = 0; k < 3; ++k)
+            out[r / 3 * 3 + k] |= static_cast<std::uint16_t>((row >> (3 * k) & 7u) << (3 * (r % 3)));
+    }
+}
+
 }  // namespace
 
 // One hint of a rule: record it if the run removed part of its pattern.
@@ -49,10 +80,10 @@ bool Chainer::advanced_locking() {
     for (auto const& kind : kinds)
         for (int d = 1; d <= 9; ++d)
             for (int a = kind[0]; a < kind[0] + 9; ++a) {
+                if (!(gone_in_[a] >> d & 1) || count(work_places_[a][d]) < 2) continue;
                 Cells places = work_where_[d] & geometry.house[a];
-                if (!places.at_least_two() || (gone_[d] & geometry.house[a]).empty()) continue;
-                for (int b = kind[1]; b < kind[1] + 9; ++b) {
-                    if ((geometry.house[a] & geometry.house[b]).empty() || !places.without(geometry.house[b]).empty()) continue;
+                // SE tries every b of the kind: with two places or more, one at most holds them.
+                if (int b = locked_in(a, work_places_[a][d], kind[1]); b >= 0) {
                     Removable removable[6];
                     int n = 0, lost[9], lost_n = 0;
                     for (int c : geometry.house_cells[b])
@@ -71,13 +102,18 @@ bool Chainer::advanced_hidden_pair() {
     charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of digits in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            if (board_->empty_in(house) <= 4) continue;
-            for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
-                int d1 = std::countr_zero(pick) + 1, d2 = 31 - std::countl_zero(pick) + 1;
-                Cells p1 = work_where_[d1] & geometry.house[house], p2 = work_where_[d2] & geometry.house[house];
-                Cells both = p1 | p2;
-                if ((geometry.house[house] & (gone_[d1] | gone_[d2])).empty()) continue;
-                if (!p1.at_least_two() || !p2.at_least_two() || both.size() != 2) continue;
+            if (empty_in_[house] <= 4) continue;
+            // Two digits of two places each, the same two: pairs of digits
+            // in SE's order (by the higher, then the lower).
+            auto const& places = work_places_[house];
+            unsigned twice = 0;
+            for (int d = 1; d <= 9; ++d)
+                if (count(places[d]) == 2) twice |= 1u << d;
+            for (unsigned high = twice & (twice - 1); high; high &= high - 1)
+                for (unsigned low = twice & ((1u << std::countr_zero(high)) - 1); low; low &= low - 1) {
+                int d1 = std::countr_zero(low), d2 = std::countr_zero(high);
+                if (places[d1] != places[d2] || !(gone_in_[house] & ((1u << d1) | (1u << d2)))) continue;
+                Cells both = work_where_[d1] & geometry.house[house];
                 auto pair = static_cast<std::uint16_t>((1u << d1) | (1u << d2));
                 Removable removable[2];
                 int n = 0, lost[18], lost_n = 0;
@@ -101,13 +137,18 @@ bool Chainer::advanced_naked_pair() {
     charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of cells in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            if (board_->empty_in(house) < 4) continue;
+            if (empty_in_[house] < 4) continue;
             auto const& cells = geometry.house_cells[house];
-            for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
-                int c1 = cells[std::countr_zero(pick)], c2 = cells[31 - std::countl_zero(pick)];
-                auto pair = static_cast<std::uint16_t>(work_[c1] | work_[c2]);
-                if (work_[c1] == source_[c1] && work_[c2] == source_[c2]) continue;
-                if (count(work_[c1]) < 2 || count(work_[c2]) < 2 || count(pair) != 2) continue;
+            // Two cells of the same two digits: pairs of bivalue cells in
+            // SE's order (by the later, then the earlier).
+            unsigned bivalue = 0;
+            for (int i = 0; i < 9; ++i)
+                if (count(work_[cells[i]]) == 2) bivalue |= 1u << i;
+            for (unsigned high = bivalue & (bivalue - 1); high; high &= high - 1)
+                for (unsigned low = bivalue & ((1u << std::countr_zero(high)) - 1); low; low &= low - 1) {
+                int c1 = cells[std::countr_zero(low)], c2 = cells[std::countr_zero(high)];
+                auto pair = work_[c1];
+                if (work_[c2] != pair || (work_[c1] == source_[c1] && work_[c2] == source_[c2])) continue;
                 Removable removable[7];
                 int n = 0, lost[16], lost_n = 0;
                 for (int c : cells)
@@ -124,18 +165,23 @@ bool Chainer::advanced_naked_pair() {
 
 // X-Wings: a digit's places in two base lines lie in two cover lines.
 bool Chainer::advanced_x_wing() {
-    auto const placed = board_->placed_counts();
     charge(2 * 36 * 9 / patterns_a_step);  // the patterns: a pair of lines and a digit
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
-        for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick))
-            for (int d = 1; d <= 9; ++d) {
-                if (placed[d] + 4 > 9) continue;
-                int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
-                if ((gone_[d] & (geometry.house[b1] | geometry.house[b2])).empty()) continue;
+        // By line: the digits of two places there (a base line's two).
+        std::array<unsigned, 9> twice{};
+        for (int i = 0; i < 9; ++i)
+            for (int d = 1; d <= 9; ++d)
+                if (count(work_places_[base_kind + i][d]) == 2) twice[i] |= 1u << d;
+        for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
+            int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
+            unsigned digits = twice[b1 - base_kind] & twice[b2 - base_kind] & roomy_digits_ & (gone_in_[b1] | gone_in_[b2]);
+            for (; digits; digits &= digits - 1) {
+                int d = std::countr_zero(digits);
+                // The same two places in both lines: p1, p2 as SE names them.
+                if (work_places_[b1][d] != work_places_[b2][d]) continue;
                 Cells p1 = work_where_[d] & geometry.house[b1], p2 = work_where_[d] & geometry.house[b2];
-                unsigned covers = positions(p1, b1) | positions(p2, b2);
-                if (!p1.at_least_two() || !p2.at_least_two() || std::popcount(covers) != 2) continue;
+                unsigned covers = work_places_[b1][d];
                 int k1 = cover_kind + std::countr_zero(covers), k2 = cover_kind + 31 - std::countl_zero(covers);
                 Cells bases = geometry.house[b1] | geometry.house[b2], cover = geometry.house[k1] | geometry.house[k2];
                 Removable removable[14];
@@ -152,6 +198,7 @@ bool Chainer::advanced_x_wing() {
                                   4, (p1 | p2)};
                 offer_rule(rule, removable, n, lost, lost_n);
             }
+        }
     }
     return !found_offs_.empty();
 }
@@ -165,6 +212,17 @@ void Chainer::find_advanced() {
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
+    // The rules' patterns, read off each house's places and losses at once.
+    gone_in_.fill(0);
+    std::array<std::uint16_t, house_count> places, lost;
+    for (int d = 1; d <= 9; ++d) {
+        house_positions(work_where_[d], places);
+        for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
+        if (gone_[d].empty()) continue;
+        house_positions(gone_[d], lost);
+        for (int h = 0; h < house_count; ++h)
+            if (lost[h]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+    }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (level_ >= 2 && advanced_nested());
 }

@@ -97,7 +97,9 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
         index_stamp_[state_key(q, on)] = stamp_;
         return m;
     };
-    std::vector<std::uint32_t> level{reach(pot, start_on, -1)}, next;
+    std::vector<std::uint32_t>& level = level_nodes_;
+    std::vector<std::uint32_t>& next = next_nodes_;
+    level.assign(1, reach(pot, start_on, -1));
     int links[32], houses[4];
     for (bool on = start_on; !level.empty(); on = !on) {
         next.clear();

@@ -59,6 +59,8 @@ void Chainer::build_reach(bool y, bool x) {
     r.on_stack.fill(false);
     r.stack.clear();
     r.calls.clear();
+    r.members.clear();
+    r.off_known = false;
     int counter = 0, components = 0;
     auto visit = [&](int v) {
         r.index[v] = r.low[v] = static_cast<std::int16_t>(counter++);
@@ -89,19 +91,14 @@ void Chainer::build_reach(bool y, bool x) {
             // v roots a component: its members are on the stack down to v,
             // and every component they link to is already complete.
             auto& set = r.sets[static_cast<std::size_t>(components)];
-            auto& off = r.off_sets[static_cast<std::size_t>(components)];
             set = Potentials{};
-            off = Potentials{};
             std::size_t top = r.stack.size();
             int w, size = 0;
             do {
                 w = r.stack[--top];
                 r.on_stack[w] = false;
                 r.component[w] = static_cast<std::int16_t>(components);
-                if (w & 1) {
-                    set.add(w / 2);
-                    off.add_all(graph_->weak[w / 2]);
-                }
+                if (w & 1) set.add(w / 2);
                 ++size;
             } while (w != v);
             fresh_stamp(r.mark, r.merged);  // each successor component is merged once
@@ -111,14 +108,47 @@ void Chainer::build_reach(bool y, bool x) {
                     if (other == components || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
                     r.merged[static_cast<std::size_t>(other)] = r.mark;
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
-                    off.add_all(r.off_sets[static_cast<std::size_t>(other)]);
                 }
+            r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
+            r.members.insert(r.members.end(), r.stack.begin() + static_cast<std::ptrdiff_t>(top), r.stack.end());
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
             r.stack.resize(top);
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
             ++components;
         }
     }
+    r.components = components;
+    r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
+}
+
+Potentials Chainer::weak_of(int pot) const {
+    Potentials weak;
+    int c = cell_of(pot), d = digit_of(pot);
+    (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
+    for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
+    return weak;
+}
+
+// The "off" states of each component's set, merged as the sets were: its
+// "on" members' weak links, and its successors' (which come first).
+void Chainer::merge_off_sets() {
+    Reach& r = *reach_;
+    for (int k = 0; k < r.components; ++k) {
+        auto& off = r.off_sets[static_cast<std::size_t>(k)];
+        off = Potentials{};
+        std::uint32_t begin = r.member_at[static_cast<std::size_t>(k)], end = r.member_at[static_cast<std::size_t>(k) + 1];
+        for (std::uint32_t i = begin; i < end; ++i)
+            if (r.members[i] & 1) off.add_all(weak_of(r.members[i] / 2));
+        fresh_stamp(r.mark, r.merged);
+        for (std::uint32_t i = begin; i < end; ++i)
+            for (std::uint32_t e = r.first[r.members[i]]; e < r.first[r.members[i] + 1]; ++e) {
+                int other = r.component[r.next[e]];
+                if (other == k || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
+                r.merged[static_cast<std::size_t>(other)] = r.mark;
+                off.add_all(r.off_sets[static_cast<std::size_t>(other)]);
+            }
+    }
+    r.off_known = true;
 }
 
 bool Chainer::reaches(int pot, bool from_on) const {
@@ -126,13 +156,11 @@ bool Chainer::reaches(int pot, bool from_on) const {
     if (!r.valid) return true;
     if (from_on) {
         Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
-        if (r.y) {  // the weak links with y-links, as in the graph
-            for (int i = 0; i < 12; ++i)
-                if (set.w[i] & graph_->weak[pot].w[i]) return true;
-            return false;
-        }
         int d = digit_of(pot);
         bool found = false;
+        if (r.y)  // the weak links with y-links, as in the graph
+            for (unsigned m = board_->cand[cell_of(pot)] & ~(1u << d); m; m &= m - 1)
+                found = found || set.has(potential(cell_of(pot), std::countr_zero(m)));
         (geometry.peers[cell_of(pot)] & board_->where[d]).for_each([&](int o) { found = found || set.has(potential(o, d)); });
         return found;
     }
@@ -176,7 +204,9 @@ bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
 // multiple chains find none.)
 bool Chainer::closures_known() {
     Reach& r = *reach_;
-    return r.valid && r.y && r.x && r.board == board_->cand;
+    if (!r.valid || !r.y || !r.x || r.board != board_->cand) return false;
+    if (!r.off_known) merge_off_sets();
+    return true;
 }
 
 bool Chainer::closures_meet(int const* pots, int n) {

@@ -34,6 +34,11 @@ void Chainer::start_on(Board const& b) {
     source_ = b.cand;
     source_where_ = b.where;
     restore();
+    for (int house = 0; house < house_count; ++house) empty_in_[house] = static_cast<std::uint8_t>(b.empty_in(house));
+    auto const placed = b.placed_counts();
+    roomy_digits_ = 0;
+    for (int d = 1; d <= 9; ++d)
+        if (placed[d] + 4 <= 9) roomy_digits_ |= 1u << d;
     evidence_.clear();
     // The last search's rules and nested hints name its nodes, not this one's.
     node_rules_.clear();

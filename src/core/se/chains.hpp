@@ -297,6 +297,14 @@ private:
     // Static chains.
     void unary(int pot, bool y, bool x);
     void forcing_chains(int pot, bool y, bool linked);
+    // Collecting with both kinds of link on a grid from a bare board: the
+    // "on" states that the grid's new strong links (none of the board's)
+    // turn on. A forcing chain there passes one of them, else it would be
+    // the board's; a start that reaches none finds nothing.
+    Potentials new_targets_;
+    bool new_targets_known_ = false;
+    void find_new_targets();
+    bool reaches_new(int pot, bool from_on) const;
     int x_chain_length(int pot, bool start_on);
     int xy_chain_length(int pot, bool start_on);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
@@ -308,6 +316,15 @@ private:
     std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
     bool collect_chains_ = false;
     std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
+    // Whether the static chains collected rest on a board that has none
+    // (the rater's, where SE found none before it nested): then a search
+    // that the grid's changes cannot reach finds nothing, and is not made.
+    bool is_inner_ = false;  // the inner chainer of a nested one
+    bool initial_bare_ = false;
+    // With a bare initial board: the digits whose places the grid kept all
+    // of, and whether its bivalue cells are the board's.
+    unsigned x_unchanged_digits() const;
+    bool y_unchanged() const;
     void collect(ChainCandidate key, Hint const& hint);
     std::uint64_t offers_taken_ = 0;  // how many offers became the best
     // X-cycles and forcing X-chains follow one digit's links: each digit's
@@ -347,8 +364,10 @@ private:
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
-        std::array<Potentials, potential_count> weak;  // with y-links
         std::array<std::array<std::int16_t, 4>, potential_count> strong;
+        // By potential, the cells its x-links turn on (the digit's other
+        // place in each house where it has two).
+        std::array<Cells, potential_count> x_partners;
         // By potential, the kinds of strong link it has (link_kinds()):
         // an "off" without one of the mode's leads nowhere.
         std::array<std::uint8_t, potential_count> kinds;
@@ -373,8 +392,14 @@ private:
         };
         std::vector<Call> calls;
         std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
-        // and the "off" states those turn off (the multiple chains' screen)
+        // and the "off" states those turn off (the multiple chains' screen),
+        // worked out when a screen first asks (off_known): most boards are
+        // searched for static chains only.
         std::array<Potentials, reach_nodes> off_sets{};
+        bool off_known = false;
+        int components = 0;
+        std::vector<std::uint16_t> members;  // by component, from member_at[component]
+        std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
         bool valid = false, y = false, x = false;
@@ -385,6 +410,10 @@ private:
     bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    void merge_off_sets();
+    // The candidates an "on" potential turns off, with y-links: its peers
+    // with its digit and its cell's other digits.
+    Potentials weak_of(int pot) const;
     // Whether the reachability of both kinds of link is that of the board
     // being searched (the static search builds it), and then, whether the
     // states that "on" assumptions (pots) reach have one in common.
@@ -420,6 +449,14 @@ private:
     std::vector<AdvancedRule> found_rules_;
     std::vector<int> found_parents_;
     std::array<Cells, 10> gone_{};  // by digit: what the run removed from the grid
+    // The rules' view of the run's grid (find_advanced): by house, each
+    // digit's places and the digits it lost; and of the board searched, by
+    // house its empty cells, and the digits placed at most five times (an
+    // X-Wing's two lines need four places).
+    Places work_places_{};
+    std::array<std::uint16_t, house_count> gone_in_{};
+    std::array<std::uint8_t, house_count> empty_in_{};
+    unsigned roomy_digits_ = 0;
     // The rules behind the search's "off" nodes that rules made: node, rule.
     std::vector<std::pair<std::uint32_t, AdvancedRule>> node_rules_;
     void find_advanced();
@@ -495,6 +532,7 @@ private:
     static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
     static constexpr std::uint32_t most_parents = 9;
     std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
+    std::vector<std::uint32_t> level_nodes_, next_nodes_;  // forcing_chain_end()'s levels
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
     std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};

@@ -229,7 +229,13 @@ bool Chainer::advanced_nested() {
 
 // The hints of one technique on the run's grid that rest on the run.
 bool Chainer::advanced_nested(Inner kind) {
-    if (!inner_) inner_ = std::make_unique<Chainer>();
+    if (!inner_) {
+        inner_ = std::make_unique<Chainer>();
+        inner_->is_inner_ = true;
+    }
+    // The rater asked for static chains on its board before nesting, and
+    // found none (a nested chain's own board may have some).
+    inner_->initial_bare_ = !is_inner_ && kind == Inner::static_chains;
     // The inner search spends the same budget, and a cut there cuts the
     // whole search: its hints are then not all there.
     inner_->set_work(budget_);
@@ -288,6 +294,7 @@ std::vector<std::shared_ptr<SeChain const>> const& Chainer::nested_chains(std::u
         for (unsigned m = at.cand[c]; m; m &= m - 1) grid.where[std::countr_zero(m)].add(c);
     grid.unsolved = board_->unsolved;
     inner_->set_work(nullptr);
+    inner_->initial_bare_ = !is_inner_ && at.kind == Inner::static_chains;
     inner_->collect_hints(grid, source_, &hint.identity, at.kind, recollected_);
     inner_->set_work(budget_);
     // Never otherwise, the collection being deterministic; were it not, the

@@ -163,12 +163,7 @@ int Chainer::x_chain_length(int pot, bool start_on) {
         seen_off = seen_off | next;
         front_off = front_off | next;
         next = Cells{};
-        front_off.for_each([&](int o) {
-            for (Cells const& house : geometry.house_but[o]) {
-                Cells other = where & house;
-                if (other.single()) next.add(other.first());
-            }
-        });
+        front_off.for_each([&](int o) { next = next | graph_->x_partners[potential(o, d)]; });
         if (!start_on && next.has(c)) return level + 3;
         next = next.without(seen_on);
         seen_on = seen_on | next;
@@ -244,6 +239,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
         if (!reaches(pot, start_on)) continue;
+        if (new_targets_known_ && y && !reaches_new(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
         Hint hint;
@@ -271,16 +267,17 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
 // house, or (a y-link, marked by adding potential_count) the other digit of
 // a bivalue cell.
 void Chainer::build_static_graph() {
+    // The reachability, if any, is another board's: its sets stand on
+    // another graph.
+    reach_->valid = false;
     graph_->kinds.fill(0);
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
-            Potentials& weak = graph_->weak[p];
-            weak = Potentials{};
-            (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
-            for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
             auto& strong = graph_->strong[p];
             strong.fill(-1);
+            Cells& partners = graph_->x_partners[p];
+            partners = Cells{};
             int n = 0;
             if (count(board_->cand[c]) == 2)
                 strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
@@ -289,6 +286,7 @@ void Chainer::build_static_graph() {
                 Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
                 if (!others.single()) continue;
                 strong[n++] = potential(others.first(), d);
+                partners.add(others.first());
                 graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(false, true));
             }
         }
@@ -349,6 +347,61 @@ Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
     return cells;
 }
 
+// Collecting on a grid that lost candidates from a board with no static
+// chain, what the grid shares with the board is searched for nothing: an
+// X search follows one digit's places only (its removals are the digit's),
+// and a Y-cycle search the bivalue cells only (its removals are among the
+// board's candidates), so where those are the board's the search is the
+// board's and, the board having no such hint, finds none.
+unsigned Chainer::x_unchanged_digits() const {
+    if (!collect_ || !initial_bare_) return 0;
+    unsigned changed = 0;
+    for (int c = 0; c < cell_count; ++c) changed |= (*collect_initial_)[c] ^ board_->cand[c];
+    return ~changed & all_digits;
+}
+
+bool Chainer::y_unchanged() const {
+    if (!collect_ || !initial_bare_) return false;
+    for (int c = 0; c < cell_count; ++c) {
+        std::uint16_t before = (*collect_initial_)[c], now = board_->cand[c];
+        if ((count(before) == 2 || count(now) == 2) && before != now) return false;
+    }
+    return true;
+}
+
+void Chainer::find_new_targets() {
+    new_targets_ = Potentials{};
+    auto const& initial = *collect_initial_;
+    for (int c = 0; c < cell_count; ++c) {
+        unsigned now = board_->cand[c];
+        if (count(board_->cand[c]) == 2 && now != initial[c])
+            for (unsigned m = now; m; m &= m - 1) new_targets_.add(potential(c, std::countr_zero(m)));
+    }
+    for (int house = 0; house < house_count; ++house)
+        for (int d = 1; d <= 9; ++d) {
+            Cells places = board_->in(house, d);
+            if (places.size() != 2) continue;
+            bool lost = false;
+            for (int c : geometry.house_cells[house]) lost = lost || (initial[c] >> d & 1) != (board_->cand[c] >> d & 1);
+            if (lost) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
+        }
+    new_targets_known_ = true;
+}
+
+bool Chainer::reaches_new(int pot, bool from_on) const {
+    Reach const& r = *reach_;
+    auto meets = [&](int on_pot) {
+        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])];
+        for (int i = 0; i < 12; ++i)
+            if (set.w[i] & new_targets_.w[i]) return true;
+        return false;
+    };
+    if (from_on) return meets(pot);
+    for (int q : graph_->strong[pot])
+        if (q >= 0 && (new_targets_.has(q % potential_count) || meets(q % potential_count))) return true;
+    return false;
+}
+
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool Chainer::find_static(Hint& h) {
@@ -356,6 +409,7 @@ bool Chainer::find_static(Hint& h) {
     // Checked here too: a search may take all it needs from kept hints.
     if (starting(65)) return false;  // X-cycles: 6.5
     have_best_ = false;
+    new_targets_known_ = false;
     build_static_graph();
     charge(potential_count);
     // Digit by digit when hints may be kept; else in SE's own order, where
@@ -371,6 +425,8 @@ bool Chainer::find_static(Hint& h) {
             continue;
         }
         bool y_cycles = mode[0] && !mode[1] && keeps_hints();
+        if (mode[0] && !mode[1] && y_unchanged()) continue;
+        unsigned skipped = !mode[0] ? x_unchanged_digits() : 0;
         BivalueCells bivalue;
         if (y_cycles) {
             bivalue = bivalue_cells(*board_);
@@ -384,11 +440,14 @@ bool Chainer::find_static(Hint& h) {
             build_reach(true, true);
         else
             reach_->valid = false;
+        new_targets_known_ = false;
+        if (mode[0] && mode[1] && reach_->valid && collect_ && initial_bare_) find_new_targets();
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             if (charge(1)) return false;
-            for (unsigned m = board_->cand[c]; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
+            for (unsigned m = board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
+        new_targets_known_ = false;
         if (cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;
