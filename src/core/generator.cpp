@@ -148,10 +148,48 @@ Grid neighbour(Grid const& puzzle, Grid const& solution, Random& random, Symmetr
     return dig(next, random, symmetry, std::nullopt);
 }
 
+// A minimal puzzle nearer still, for the longest chains: one orbit of
+// givens out and one other in (any digit that leaves one solution, so the
+// solution may change with it), then dug to minimal. The hardest puzzles
+// sit together: most of a hard puzzle's wider neighbours (above) are easy,
+// most of these are about as hard. Empty when no such swap keeps one
+// solution. `solution` becomes the puzzle's.
+std::optional<Grid> swap_neighbour(Grid const& puzzle, Grid& solution, Random& random, Symmetry symmetry) {
+    std::array<Cell, cell_count> givens{}, open{};
+    std::size_t given_count = 0, open_count = 0;
+    for (int c = 0; c < cell_count; ++c)
+        (puzzle.digits[c] == no_digit ? open[open_count++] : givens[given_count++]) = static_cast<Cell>(c);
+    Grid fewer = puzzle;
+    std::vector<Cell> out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
+    for (Cell cell : out) fewer[cell] = no_digit;
+    shuffle(random, open, open_count);
+    for (std::size_t i = 0; i < open_count; ++i) {
+        std::vector<Cell> in = orbit(open[i], symmetry);
+        if (std::find(out.begin(), out.end(), open[i]) != out.end()) continue;
+        Grid next = fewer;
+        bool fits = true;
+        for (Cell cell : in) {
+            std::array<Digit, 9> digits{};
+            unsigned count = 0;
+            Pencilmarks(next).candidates(cell).for_each([&](Digit d) { digits[count++] = d; });
+            if (count == 0) {
+                fits = false;
+                break;
+            }
+            next[cell] = digits[below(random, count)];
+        }
+        Grid found;
+        if (!fits || count_solutions(next, 2, &found).solutions != 1) continue;
+        solution = found;
+        return minimal(next, symmetry) ? next : dig(next, random, symmetry, std::nullopt);
+    }
+    return std::nullopt;
+}
+
 // Thrown from inside the rater at the first step harder than the range:
 // the rest of the solve cannot bring the rating back into it.
 struct TooHard {
-    int difficulty;
+    int hundredths;  // see fine
 };
 
 // The techniques whose figures vary with their pattern (a loop's size and
@@ -178,9 +216,32 @@ bool steered(ErRange range) {
     return false;
 }
 
+// The ranges of the longest chains, 9.4 and up, which fresh grids and the
+// wide neighbours below 9.4 (neighbour) reach too rarely: their walk weighs
+// a chain's length (see fine), swaps single givens (swap_neighbour) and
+// goes back to the nearest puzzle it met when it stalls.
+bool longest_chains(ErRange range) { return range.low >= 94; }
+
+// A step's difficulty in hundredths of a tenth: its figure, and for a chain
+// how far its length has gone towards SE's next increment (a tenth each time
+// the length, its complexity less 2, passes 4, 6, 8, 12, 16, 24, 32...). The
+// walk's finest gradient: chains of 9.4 and 9.5 are rare, and a puzzle whose
+// hardest chain is nearly long enough for the next tenth is nearer to them
+// than one whose chain has just passed the last.
+int fine(SeStep const& step, bool finest) {
+    int const figure = step.difficulty * 100;
+    if (step.length <= 0 || !finest) return figure;
+    int length = step.length - 2, floor = 0, ceiling = 4;
+    for (bool odd = false; length > ceiling; odd = !odd) {
+        floor = ceiling;
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    }
+    return figure + std::max(0, length - floor - 1) * 100 / (ceiling - floor);
+}
+
 class Ceiling : public SeObserver {
 public:
-    Ceiling(ErRange range, int high) : range_(range), high_(high) {
+    Ceiling(ErRange range, int high) : range_(range), high_(high), finest_(longest_chains(range)) {
         for (Family const& family : families)
             if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.technique);
     }
@@ -188,12 +249,15 @@ public:
         int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
         if (off != 0 && !kin(step.method.technique)) off += stranger;
         nearest = std::min(nearest, off);
-        if (step.difficulty > high_) throw TooHard{step.difficulty};
+        hardest = std::max(hardest, fine(step, finest_));
+        if (step.difficulty > high_) throw TooHard{fine(step, finest_)};
         taken.add(step);
     }
     StepsTaken taken;
     // How far from the range, in tenths, the nearest step so far rates.
     int nearest = 1000;
+    // The hardest step so far, in hundredths of a tenth (see fine).
+    int hardest = 0;
 
 private:
     bool kin(SeTechnique technique) const {
@@ -201,27 +265,43 @@ private:
     }
     ErRange range_;
     int high_;
+    bool finest_;  // see fine
     std::vector<SeTechnique> kin_;  // the families of the range; none: every technique is
 };
 
 // What each tenth between a steered range and the nearest step of a
 // puzzle's solve weighs in its distance: more than any distance of its ER.
-constexpr int step_weight = 1000;
+constexpr int step_weight = 100'000;
+
+// How far a hardest step of `hundredths` (see fine) lies from the range,
+// in hundredths of a tenth.
+int off(ErRange range, int hundredths) {
+    if (hundredths < range.low * 100) return range.low * 100 - hundredths;
+    if (!longest_chains(range)) return std::max(100, hundredths - range.high * 100);  // whole tenths
+    return std::max(1, hundredths - (range.high + 1) * 100 + 1);
+}
 
 // A candidate's rating as far as the range needs it: how far it lies from
-// the range (0: inside, and then the whole rating). How far its ER does, in
-// tenths; for a steered range, first how far the step of its solve nearest
-// the range does (see Family): such a figure is far more often a step of an
-// easier or harder solve than its hardest, and a few givens changed can
-// take away what is harder, or make room for the step.
+// the range (0: inside, and then the whole rating). How far its hardest
+// step does, in hundredths of a tenth (see fine); for a steered range, first
+// how far the step of its solve nearest the range does (see Family): such a
+// figure is far more often a step of an easier or harder solve than its
+// hardest, and a few givens changed can take away what is harder, or make
+// room for the step.
 struct Judged {
     int distance;
     std::optional<Rating> rating;
 };
 
+// Where a puzzle that needs nested forcing chains counts, in hundredths:
+// past every dynamic forcing chain (+) a range below it could hold.
+constexpr int nested_hundredths = 9'650;
+
 // Without a budget, so that the seed alone decides; without nested forcing
 // chains (seconds to minutes a puzzle), so that no candidate stalls the run:
-// one that needs them rates 9.5+.
+// one that needs them rates 9.5+. A puzzle they do not rate is solved by
+// SE's own steps (SE asks them only where no other technique has a hint),
+// so its ER is SE's exactly, 9.5 included.
 Judged judge(Grid const& puzzle, ErRange range) {
     Ceiling ceiling(range, range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
     auto steps = [&] { return steered(range) ? ceiling.nearest * step_weight : 0; };
@@ -229,10 +309,12 @@ Judged judge(Grid const& puzzle, ErRange range) {
         SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
         Rating rating = rating_of(se, true, ceiling.taken);
         if (within(range, rating)) return {0, rating};
-        int tenths = rating.er < range.low ? range.low - rating.er : std::max(1, rating.er - range.high);
-        return {tenths + steps(), std::nullopt};
+        int hardest = !longest_chains(range) ? rating.er * 100
+                      : rating.er_bound   ? std::max(ceiling.hardest, nested_hundredths)
+                                          : ceiling.hardest;
+        return {off(range, hardest) + steps(), std::nullopt};
     } catch (TooHard const& step) {
-        return {step.difficulty - range.high + steps(), std::nullopt};
+        return {off(range, step.hundredths) + steps(), std::nullopt};
     }
 }
 
@@ -243,6 +325,11 @@ constexpr int patience = 24;
 // starts again from the nearest puzzle it has met before it gives up that
 // grid for a new one: a step of the range, once met, is worth keeping.
 constexpr int homecomings = 8;
+// How much farther, in hundredths of a tenth, a neighbour may be for the
+// walk of the longest chains to move there: hard puzzles are far apart in
+// the neighbourhood (most neighbours are far easier), and a walk that only
+// goes nearer stops at the first ridge.
+constexpr int drift = 60;
 
 // Rare ratings are found by walking: from a fresh minimal puzzle, to
 // neighbours (neighbour above) no farther from the range, until one is in
@@ -255,7 +342,8 @@ Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<v
     };
     std::optional<Place> best;
     int returns = 0;
-    bool const returning = steered(range);
+    bool const longest = longest_chains(range);
+    bool const returning = steered(range) || longest;
     for (std::uint64_t rejected = 0;;) {
         Place at;
         if (best && returning && returns < homecomings) {
@@ -270,10 +358,14 @@ Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<v
         }
         for (int stale = 0; at.judged.distance != 0 && stale < patience; ++stale) {
             if (tried) tried(++rejected);
-            Grid next = neighbour(at.puzzle, at.solution, random, symmetry);
+            Grid solution = at.solution;
+            std::optional<Grid> swapped;
+            if (longest) swapped = swap_neighbour(at.puzzle, solution, random, symmetry);
+            Grid next = swapped ? *swapped : neighbour(at.puzzle, at.solution, random, symmetry);
             Judged there = judge(next, range);
             if (there.distance < at.judged.distance) stale = -1;
-            if (there.distance <= at.judged.distance) at = {next, at.solution, there};
+            if (there.distance <= at.judged.distance + (longest ? drift : 0))
+                at = {next, swapped ? solution : at.solution, there};
             if (there.distance < best->judged.distance) {
                 best = at;
                 returns = 0;

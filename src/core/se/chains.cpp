@@ -23,6 +23,7 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
     have_best_ = true;
     best_key_ = k;
     best_ = hint;
+    best_.length = k.complexity;
     best_origin_ = origin_;
     if (evidence_wanted_ && origin_.proof == Proof::cycle) keep_cycle(static_cast<std::uint32_t>(origin_.target));
     ++offers_taken_;

@@ -16,6 +16,7 @@ namespace sudoku::se {
 struct Hint {
     int difficulty = 0;  // tenths
     SeMethod method;
+    int length = 0;  // a chain's complexity, which SE's length increments count; 0 for others
     int cell = -1;  // the placement, if any
     int digit = 0;
     std::array<std::uint16_t, cell_count> remove{};

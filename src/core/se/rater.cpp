@@ -116,6 +116,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             SeStep step;
             step.method = h.method;
             step.difficulty = h.difficulty;
+            step.length = h.length;
             step.placed_cell = h.cell;
             step.placed_digit = static_cast<Digit>(h.digit);
             for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);

@@ -81,6 +81,9 @@ struct SeChain {
 struct SeStep {
     SeMethod method;  // the technique, and what SE's name of it adds
     int difficulty = 0;
+    // A chain's complexity (its nodes, as SE counts them for the length
+    // increments of its difficulty); 0 for the other techniques.
+    int length = 0;
     int placed_cell = -1;  // -1: the step places nothing
     Digit placed_digit = no_digit;
     std::array<std::uint16_t, cell_count> eliminated{};  // bit d: digit d removed
