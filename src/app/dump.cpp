@@ -95,10 +95,6 @@ bool shows_solution(OutputFormat format, bool rated, bool counted, bool explaine
     return !rated || explained;
 }
 
-bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain) {
-    return shows_solution(format, solved.rating.has_value(), solved.count.has_value(), explain);
-}
-
 std::optional<std::string_view> reason_of(Verdict const& verdict) {
     if (auto const* none = std::get_if<outcome::NoSolution>(&verdict)) return none->reason;
     if (auto const* clash = std::get_if<outcome::Clash>(&verdict)) return clash->diagnostic.message;
@@ -161,7 +157,7 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
         }
         // --rate alone puts its line in the board's place; with --explain the
         // board closes the steps, and the rating follows.
-        if (shows_solution(format, solved, explain_)) write_board(format, *solved.solution);
+        if (solved.solution) write_board(format, *solved.solution);
         if (solved.rating) {
             write_rating(out_, *solved.rating);
             out_ << '\n';
@@ -190,7 +186,7 @@ void Dumper::write_line(Verdict const& verdict) {
         // At the limit the count is a floor: "2+", as a figure that is a lower
         // bound is marked.
         out_ << solved.count->solutions << (solved.count->exact ? "" : "+");
-    } else if (!solved.rating) {
+    } else if (solved.solution) {
         write_digits(out_, *solved.solution);
     }
     out_ << '\n';

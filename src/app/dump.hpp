@@ -35,10 +35,10 @@ struct GeneratedRecord {
 
 class Dumper {
 public:
-    // `explain`: the records hold the steps to each solution (--explain).
-    explicit Dumper(std::ostream& out, bool explain = false) : out_(out), explain_(explain) {}
+    explicit Dumper(std::ostream& out) : out_(out) {}
 
-    // Writes the record's result. In the grid and pretty formats a malformed
+    // Writes the record's result: a solved puzzle's solution when its verdict
+    // holds one (see shows_solution). In the grid and pretty formats a malformed
     // record writes nothing; in the line and JSON formats every record writes
     // exactly one line.
     void write(OutputFormat format, Origin const& origin, Record const& record,
@@ -55,7 +55,6 @@ private:
     void write_line(Verdict const& verdict);
 
     std::ostream& out_;
-    bool explain_;
     // What the last record written was: a board is set apart from any record
     // next to it by a blank line, so that a stream mixing grid and line
     // records (each in its input's format) still splits on blank lines.
@@ -73,11 +72,12 @@ void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 std::optional<std::string_view> reason_of(Verdict const& verdict);
 // Whether a solved puzzle's record shows its solution: in JSON always; in
 // the line format unless it shows a rating or a count instead; on a board
-// unless a rating takes the board's place (--rate without --explain). The
-// one rule, for the judge's settings before a record is solved (whether to
-// search for the row-major first solution) and for the writer after.
+// unless a rating takes the board's place (--rate without --explain).
+// Decided once per stream, before any record is solved: the judge then
+// searches for the row-major first solution, and puts a solution in the
+// verdict, only where it is shown; the writers and the note on several
+// solutions show the verdict's.
 bool shows_solution(OutputFormat format, bool rated, bool counted, bool explained);
-bool shows_solution(OutputFormat format, outcome::Solved const& solved, bool explain);
 
 // One JSON object, then LF.
 void write_json(std::ostream& out, Origin const& origin, Record const& record,

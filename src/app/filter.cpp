@@ -47,7 +47,7 @@ void check_written(std::ostream& out) {
 
 // Made and ended where JudgingPool is known.
 Filter::Filter(Settings settings, std::ostream& out, std::ostream& err)
-    : settings_(settings), out_(out), err_(err), dumper_(out, settings.judge.explain), record_ends_(out),
+    : settings_(settings), out_(out), err_(err), dumper_(out), record_ends_(out),
       note_ends_(err) {}
 
 Filter::~Filter() = default;
@@ -170,9 +170,10 @@ void Filter::drain(Stream& stream) {
     while (pool_ && !pool_->empty()) write_oldest(stream);
 }
 
-// A record that shows no solution (a count or a rating in the line format,
-// a rating alone on a board) spares a puzzle with several the search for the
-// row-major first.
+// Whether the stream's records show their solution, decided here once (see
+// shows_solution): one that shows none (a count or a rating in the line
+// format, a rating alone on a board) spares a puzzle with several the search
+// for the row-major first, and its verdict holds no solution to write.
 JudgeSettings Filter::judge_settings(Stream const& stream) const {
     JudgeSettings settings = settings_.judge;
     settings.solution_shown =
@@ -182,7 +183,7 @@ JudgeSettings Filter::judge_settings(Stream const& stream) const {
 
 OutputFormat Filter::output_format(Stream const& stream) const {
     if (settings_.output) return *settings_.output;
-    return stream.reader->format() == InputFormat::line ? OutputFormat::line : OutputFormat::grid;
+    return stream.reader->format() == sudoku::grammar::Format::line ? OutputFormat::line : OutputFormat::grid;
 }
 
 // When a guessed format may be why a line is malformed, say once how it was
@@ -212,10 +213,9 @@ void Filter::write(Judged const& judged, Stream& stream) {
                        if (solved.unique || solved.count || settings_.quiet) return;
                        // A solution not shown is not called the first.
                        print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
-                                  shows_solution(output_format(stream), solved, settings_.judge.explain)
-                                      ? "the puzzle has more than one solution; this is the first in "
-                                        "row-major order"
-                                      : "the puzzle has more than one solution");
+                                  solved.solution ? "the puzzle has more than one solution; this is the first in "
+                                                    "row-major order"
+                                                  : "the puzzle has more than one solution");
                    },
                    [](outcome::Checked const&) {},
                    [&](auto const& unreadable) {  // Malformed, Empty

@@ -24,17 +24,20 @@ std::string row_text(std::string const& text, std::size_t row) {
     return text.substr(row * (format::row_width + 1), format::row_width);
 }
 
-InputFormat input_format(grammar::Format format) {
-    return format == grammar::Format::grid ? InputFormat::grid : InputFormat::line;
+using grammar::Format;
+
+// The format's name, as --format spells it.
+char const* name(Format format) {
+    return name_of(input_format_names, format == Format::grid ? InputFormat::grid : InputFormat::line);
 }
 
 // The format a line is well-formed in, if it is a row or a puzzle line;
 // `row` is the line read as a grid row.
-std::optional<InputFormat> format_shown_by(InputLine const& line, ParsedLine const& row) {
+std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& row) {
     if (line.truncated()) return std::nullopt;
-    if (std::holds_alternative<grammar::Cells>(row)) return InputFormat::grid;
+    if (std::holds_alternative<grammar::Cells>(row)) return Format::grid;
     ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
-    if (std::holds_alternative<grammar::Cells>(puzzle)) return InputFormat::line;
+    if (std::holds_alternative<grammar::Cells>(puzzle)) return Format::line;
     return std::nullopt;
 }
 
@@ -43,16 +46,21 @@ std::optional<InputFormat> format_shown_by(InputLine const& line, ParsedLine con
 std::string message_of(LineError const& error) {
     std::string message = grammar::describe(error);
     if (error.looks_like) {
-        std::string name = name_of(input_format_names, input_format(*error.looks_like));
-        message += " (this looks like the " + name + " format: try --format=" + name + ")";
+        std::string word = name(*error.looks_like);
+        message += " (this looks like the " + word + " format: try --format=" + word + ")";
     }
     return message;
 }
 
 }  // namespace
 
+PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines) {
+    if (format == InputFormat::grid) format_ = Format::grid;
+    if (format == InputFormat::line) format_ = Format::line;
+}
+
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
-    if (puzzle.format == InputFormat::line)
+    if (puzzle.format == Format::line)
         return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
     auto row = static_cast<std::size_t>(sudoku::row_of(cell));
     // A row's cells stand one separator apart.
@@ -64,7 +72,7 @@ std::optional<Record> PuzzleReader::next() {
     InputLine line;
     while (!at_end_ && next_line(line)) {
         if (line.number == 1) first_line_ = line.text;
-        auto record = format_ == InputFormat::line ? take_puzzle_line(line) : take_grid_line(line);
+        auto record = format_ == Format::line ? take_puzzle_line(line) : take_grid_line(line);
         if (record) {
             any_record_ = true;
             return record;
@@ -76,7 +84,7 @@ std::optional<Record> PuzzleReader::next() {
 
 // The lines held while guessing come first, then the rest of the input.
 bool PuzzleReader::next_line(InputLine& line) {
-    if (format_ == InputFormat::automatic && read_ahead(line)) return true;
+    if (!format_ && read_ahead(line)) return true;
     if (held_.empty()) return lines_.next(line);
     current_ = std::move(held_.front());
     held_.pop_front();
@@ -102,11 +110,11 @@ bool PuzzleReader::read_ahead(InputLine& line) {
     }
     if (held_.empty()) return false;  // the input ended with no other line
     bool line_format = format::looks_like_puzzle_line(held_.front().text);
-    decide(line_format ? InputFormat::line : InputFormat::grid, held_.front().number, true);
+    decide(line_format ? Format::line : Format::grid, held_.front().number, true);
     return false;
 }
 
-void PuzzleReader::decide(InputFormat format, std::size_t deciding_line, bool by_shape) {
+void PuzzleReader::decide(Format format, std::size_t deciding_line, bool by_shape) {
     format_ = format;
     guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape};
 }
@@ -114,14 +122,14 @@ void PuzzleReader::decide(InputFormat format, std::size_t deciding_line, bool by
 std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view text) const {
     // Errors before the first line held were made before the guess.
     if (!guess_ || !guess_->by_shape || line < guess_->first_line) return std::nullopt;
-    InputFormat other_format = format_ == InputFormat::line ? InputFormat::grid : InputFormat::line;
+    Format other_format = format_ == Format::line ? Format::grid : Format::line;
     // Advice to choose the other format is given only where taking it reads
     // the line; the lines that made the guess are malformed in both formats.
-    ParsedLine read_so = other_format == InputFormat::line ? grammar::parse_puzzle_line(text)
-                                                           : grammar::parse_grid_line(text);
+    ParsedLine read_so =
+        other_format == Format::line ? grammar::parse_puzzle_line(text) : grammar::parse_grid_line(text);
     if (!std::holds_alternative<grammar::Cells>(read_so)) return std::nullopt;
-    std::string name = name_of(input_format_names, format_);
-    std::string other = name_of(input_format_names, other_format);
+    std::string name = solve::name(*format_);
+    std::string other = solve::name(other_format);
     std::string why = guess_->last_line == guess_->first_line
                           ? "which is well-formed in neither format"
                           : "since no line up to line " + std::to_string(guess_->last_line) +
@@ -137,7 +145,7 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
     if (auto error = error_in(line, parsed)) return error;
     auto const* cells = std::get_if<grammar::Cells>(&parsed);
     if (!cells) return std::nullopt;  // a blank line or a comment
-    Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
+    Puzzle puzzle{{}, line.number, Format::line, std::string(line.text)};
     for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
     return puzzle;
 }
@@ -171,7 +179,7 @@ std::optional<Record> PuzzleReader::take_grid_line(InputLine const& line) {
         return error;
     }
     if (rows_ == 0) {
-        puzzle_ = Puzzle{{}, line.number, InputFormat::grid, {}};
+        puzzle_ = Puzzle{{}, line.number, Format::grid, {}};
         puzzle_.text.reserve(format::grid_rows * (format::row_width + 1));
     }
     if (!broken_) {

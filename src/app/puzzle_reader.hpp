@@ -33,7 +33,8 @@ struct Note {
 
 class PuzzleReader {
 public:
-    PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines), format_(format) {}
+    // `format`: as --format asks (auto: guessed from the input).
+    PuzzleReader(LineSource& lines, InputFormat format);
 
     // The next record, or nothing at the end of the input. Read errors from
     // the LineSource pass through. After a malformed line the reader carries
@@ -42,9 +43,9 @@ public:
     // error of each stretch it could not read.
     std::optional<Record> next();
 
-    // The format in use: as asked, or as guessed from the input (automatic
-    // until guessed).
-    InputFormat format() const { return format_; }
+    // The format in use: as asked, or as guessed from the input (none until
+    // guessed).
+    std::optional<sudoku::grammar::Format> format() const { return format_; }
     std::optional<FormatGuess> const& guess() const { return guess_; }
 
     // What to say with an error at `line`, whose text is `text`, about how
@@ -67,7 +68,7 @@ private:
 
     bool next_line(InputLine& line);
     bool read_ahead(InputLine& line);
-    void decide(InputFormat format, std::size_t deciding_line, bool by_shape);
+    void decide(sudoku::grammar::Format format, std::size_t deciding_line, bool by_shape);
     std::optional<Record> take_grid_line(InputLine const& line);
     std::optional<Record> take_puzzle_line(InputLine const& line);
     std::optional<Record> take_separator(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,
@@ -77,7 +78,7 @@ private:
                                        sudoku::grammar::ParsedLine const& parsed) const;
 
     LineSource& lines_;
-    InputFormat format_;
+    std::optional<sudoku::grammar::Format> format_;
     std::optional<FormatGuess> guess_;
     std::deque<HeldLine> held_;
     HeldLine current_;  // the held line handed out last

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "diagnostic.hpp"
-#include "settings.hpp"
+#include "grammar/format.hpp"
 #include "sudoku/grid.hpp"
 
 #include <cstddef>
@@ -15,7 +15,7 @@ namespace solve {
 struct Puzzle {
     sudoku::Grid givens;
     std::size_t first_line;  // the line of its first row
-    InputFormat format;      // grid or line
+    sudoku::grammar::Format format;
     std::string text;        // as read: nine rows ended by '\n', or one line
 };
 

@@ -316,12 +316,6 @@ Count count_here(Grid const& puzzle, unsigned limit, Grid* any) {
     return {counter.found, counter.found < limit};
 }
 
-Grid first_here(Grid const& puzzle, Grid const& any) {
-    State state;
-    start(puzzle, state);
-    return smallest_solution(state, any, false);
-}
-
 Solution solve_here(Grid const& puzzle, unsigned count_limit, bool smallest) {
     unsigned limit = count_limit > 2 ? count_limit : 2;
     State state;

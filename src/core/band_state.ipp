@@ -17,18 +17,13 @@ constexpr std::array<std::uint8_t, 512> make_single_row() {
 inline constexpr auto single_row = make_single_row();
 
 
-// The number of bits set. In the portable build (no POPCNT instruction)
-// std::popcount is a call into libgcc; this is a few instructions. (A target
-// pragma does not define __POPCNT__ in C++, hence the includer's own macro.)
-constexpr int bits_in(std::uint64_t m) {
-#if defined(__POPCNT__) || defined(SUDOKU_SEARCH_HAS_POPCNT)
-    return __builtin_popcountll(m);
-#else
-    m -= m >> 1 & 0x5555555555555555u;
-    m = (m & 0x3333333333333333u) + (m >> 2 & 0x3333333333333333u);
-    return static_cast<int>(((m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Fu) * 0x0101010101010101u >> 56);
+// The number of bits set is sudoku::bits_in (bits.hpp), which avoids
+// std::popcount's call into libgcc where there is no POPCNT instruction. A
+// copy compiled for POPCNT hides it with the instruction itself: a target
+// pragma does not define __POPCNT__ in C++, hence the includer's own macro.
+#if defined(SUDOKU_SEARCH_HAS_POPCNT)
+constexpr int bits_in(std::uint64_t m) { return __builtin_popcountll(m); }
 #endif
-}
 
 // The masks of the three bands' nine digits, padded to 28 so that they can be
 // compared four at a time (the padding is always zero).

@@ -3,6 +3,7 @@
 // 9 * r + c of a band's mask is row r of the band, column c.
 #pragma once
 
+#include "bits.hpp"
 #include "sudoku/grid.hpp"
 
 #include <array>

@@ -59,20 +59,19 @@ constexpr SearchCopy own_copy = SearchCopy::portable;
 
 struct Entries {
     Count (*count_solutions)(Grid const&, unsigned, Grid*);
-    Grid (*first_solution)(Grid const&, Grid const&);
     Solution (*solve)(Grid const&, unsigned, bool);
 };
 
 // The entry points of a copy that can run here, else none.
 std::optional<Entries> entries_of(SearchCopy copy) {
-    if (copy == own_copy) return Entries{count_here, first_here, solve_here};
+    if (copy == own_copy) return Entries{count_here, solve_here};
 #if defined(SUDOKU_SEARCH_X86_64_V3)
     if (copy == SearchCopy::x86_64_v3 && x86_64_v3::supported())
-        return Entries{x86_64_v3::count_solutions, x86_64_v3::first_solution, x86_64_v3::solve};
+        return Entries{x86_64_v3::count_solutions, x86_64_v3::solve};
 #endif
 #if defined(SUDOKU_SEARCH_X86_64_V4)
     if (copy == SearchCopy::x86_64_v4 && x86_64_v4::supported())
-        return Entries{x86_64_v4::count_solutions, x86_64_v4::first_solution, x86_64_v4::solve};
+        return Entries{x86_64_v4::count_solutions, x86_64_v4::solve};
 #endif
     return std::nullopt;
 }
@@ -88,7 +87,7 @@ SearchCopy fastest() {
 // The build's own copy until the fastest is chosen at start-up (constant
 // initialisation: right even for a search run by another static initialiser).
 SearchCopy running = own_copy;
-Entries entries{count_here, first_here, solve_here};
+Entries entries{count_here, solve_here};
 }  // namespace
 
 std::string_view name_of(SearchCopy copy) {
@@ -125,8 +124,6 @@ namespace {
 Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
     return entries.count_solutions(puzzle, limit, any);
 }
-
-Grid first_solution(Grid const& puzzle, Grid const& any) { return entries.first_solution(puzzle, any); }
 
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
     return entries.solve(puzzle, count_limit, smallest);

@@ -23,7 +23,6 @@ namespace sudoku {
 #define SUDOKU_SEARCH_COPY(name)                                                   \
     namespace name {                                                               \
     Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any);          \
-    Grid first_solution(Grid const& puzzle, Grid const& any);                      \
     Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest);       \
     /* True when the running processor (and its operating system) can run it. */ \
     bool supported();                                                              \

@@ -11,7 +11,6 @@ namespace {
 }  // namespace
 
 Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) { return count_here(puzzle, limit, any); }
-Grid first_solution(Grid const& puzzle, Grid const& any) { return first_here(puzzle, any); }
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
     return solve_here(puzzle, count_limit, smallest);
 }

@@ -20,7 +20,7 @@ namespace {
 Record puzzle(std::size_t number) {
     std::string text(inkala_solution);
     for (std::size_t k = 0; k < 30; ++k) text[(number * 7 + k * 13) % 81] = '.';
-    return Puzzle{grid_of(text), number + 1, InputFormat::line, text};
+    return Puzzle{grid_of(text), number + 1, sudoku::grammar::Format::line, text};
 }
 
 // Waits, without a limit on the time a loaded machine may take, until every
@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(a_record_comes_back_when_judged_not_when_its_chunk_is) {
     // with quick ones; then counting a million solutions of the empty grid,
     // three times.
     for (std::size_t i = 0; i < 2000; ++i) pool.submit(puzzle(i));
-    for (std::size_t i = 0; i < 3; ++i) pool.submit(Puzzle{grid_of(empty), 2001 + i, InputFormat::line, empty});
+    for (std::size_t i = 0; i < 3; ++i) pool.submit(Puzzle{grid_of(empty), 2001 + i, sudoku::grammar::Format::line, empty});
     std::vector<Judged> judged;
     while (judged.size() < 2000) pool.take_judged(judged);
     BOOST_TEST(judged.size() == 2000u);

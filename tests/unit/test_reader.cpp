@@ -350,7 +350,7 @@ std::string const puzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...
 
 struct Guessed {
     std::vector<solve::Record> records;
-    solve::InputFormat format;
+    std::optional<sudoku::grammar::Format> format;
     std::optional<solve::FormatGuess> guess;
     std::optional<solve::Note> note;  // the note the filter gives with the errors, if any
 };
@@ -372,7 +372,7 @@ Guessed guess(std::string const& input) {
 
 BOOST_AUTO_TEST_CASE(the_first_well_formed_line_decides) {
     auto trailing = guess(puzzle + " \n" + puzzle + "\n" + puzzle + "\n");
-    BOOST_TEST((trailing.format == solve::InputFormat::line));
+    BOOST_TEST((trailing.format == sudoku::grammar::Format::line));
     BOOST_REQUIRE(trailing.guess);
     BOOST_TEST(trailing.guess->first_line == 1u);
     BOOST_TEST(trailing.guess->deciding_line == 2u);
@@ -384,14 +384,14 @@ BOOST_AUTO_TEST_CASE(the_first_well_formed_line_decides) {
                boost::test_tools::per_element());
 
     auto junk = guess("Puzzles by Jos\xc3\xa9\n\n" + example);
-    BOOST_TEST((junk.format == solve::InputFormat::grid));
+    BOOST_TEST((junk.format == sudoku::grammar::Format::grid));
     BOOST_TEST(junk.guess->deciding_line == 3u);
     BOOST_TEST(outline(junk.records).size() == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(blank_lines_and_comments_of_either_kind_say_nothing) {
     auto dashes = guess("\n-- from somewhere\n# and Jos\xc3\xa9\n" + puzzle + "\n");
-    BOOST_TEST((dashes.format == solve::InputFormat::line));
+    BOOST_TEST((dashes.format == sudoku::grammar::Format::line));
     BOOST_TEST(dashes.guess->first_line == 4u);
     BOOST_TEST(dashes.guess->deciding_line == 4u);
     BOOST_TEST(outline(dashes.records) == (Outline{"P4"}), boost::test_tools::per_element());
@@ -399,17 +399,17 @@ BOOST_AUTO_TEST_CASE(blank_lines_and_comments_of_either_kind_say_nothing) {
 
 BOOST_AUTO_TEST_CASE(without_a_well_formed_line_the_shape_of_the_first_decides) {
     auto trailing = guess(puzzle + " \t\n");
-    BOOST_TEST((trailing.format == solve::InputFormat::line));
+    BOOST_TEST((trailing.format == sudoku::grammar::Format::line));
     BOOST_TEST(trailing.guess->by_shape);
     // A puzzle line with text after it is one still; the grid format would
     // not read it, so no note says to choose it.
     auto line = guess(puzzle + " 5\n");
-    BOOST_TEST((line.format == solve::InputFormat::line));
+    BOOST_TEST((line.format == sudoku::grammar::Format::line));
     BOOST_TEST(line.guess->by_shape);
     BOOST_TEST(line.guess->last_line == 1u);
     BOOST_TEST(!line.note);
     auto rows = guess("1 2 3\n");
-    BOOST_TEST((rows.format == solve::InputFormat::grid));
+    BOOST_TEST((rows.format == sudoku::grammar::Format::grid));
     BOOST_TEST(rows.guess->by_shape);
     BOOST_TEST(!rows.note);
 }
@@ -418,7 +418,7 @@ BOOST_AUTO_TEST_CASE(the_guess_looks_no_further_than_its_window) {
     std::string junk;
     for (int i = 0; i < 12; ++i) junk += puzzle.substr(0, 80) + "\n";
     auto guessed = guess("# header\n" + junk + puzzle + "\n");
-    BOOST_TEST((guessed.format == solve::InputFormat::line));
+    BOOST_TEST((guessed.format == sudoku::grammar::Format::line));
     BOOST_TEST(guessed.guess->by_shape);
     BOOST_TEST(guessed.guess->first_line == 2u);
     BOOST_TEST(guessed.guess->last_line == 11u);
@@ -432,7 +432,7 @@ BOOST_AUTO_TEST_CASE(the_note_comes_only_where_the_other_format_reads_the_line) 
     std::string junk;
     for (int i = 0; i < 11; ++i) junk += "123\n";
     auto guessed = guess(junk + "\n" + puzzle + "\n");
-    BOOST_TEST((guessed.format == solve::InputFormat::grid));
+    BOOST_TEST((guessed.format == sudoku::grammar::Format::grid));
     BOOST_TEST(guessed.guess->by_shape);
     BOOST_TEST(outline(guessed.records) ==
                    (Outline{"E1:2 expected a single space between cells, found '123' (a cell is one character)",

@@ -6,6 +6,7 @@
 // is SE's order inside every kind of region.
 #pragma once
 
+#include "../bits.hpp"
 #include "sudoku/grid.hpp"
 
 #include <array>
@@ -30,20 +31,7 @@ struct Cells {
     constexpr void add(int c) { *this = *this | of(c); }
     constexpr void remove(int c) { *this = without(of(c)); }
     constexpr bool empty() const { return (lo | hi) == 0; }
-    // Without a popcount instruction (the portable build), std::popcount of
-    // 64 bits is a call into libgcc; the two halves' counts are summed here
-    // in one bit-sliced pass (hi has 17 bits, so the bytes cannot overflow).
-    constexpr int size() const {
-#if defined(__POPCNT__)
-        return std::popcount(lo) + std::popcount(hi);
-#else
-        std::uint64_t a = lo - (lo >> 1 & 0x5555555555555555u), b = hi - (hi >> 1 & 0x5555555555555555u);
-        a = (a & 0x3333333333333333u) + (a >> 2 & 0x3333333333333333u);
-        b = (b & 0x3333333333333333u) + (b >> 2 & 0x3333333333333333u);
-        std::uint64_t bytes = ((a + (a >> 4)) & 0x0F0F0F0F0F0F0F0Fu) + ((b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Fu);
-        return static_cast<int>(bytes * 0x0101010101010101u >> 56);
-#endif
-    }
+    constexpr int size() const { return bits_in(lo, hi); }
     // Cheaper than size() where popcount is not an instruction.
     constexpr bool at_least_two() const { return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0); }
     constexpr bool single() const {
@@ -103,7 +91,8 @@ constexpr int unit_of_house(int house) { return house < first_row ? 18 + house :
 
 inline constexpr std::uint16_t all_digits = 0x3FE;
 
-// The number of digits in a candidate mask, without a popcount instruction.
+// The number of digits in a candidate mask without a popcount instruction:
+// looked up in a table that std::popcount fills at compile time.
 inline constexpr auto digit_counts = [] {
     std::array<std::uint8_t, 1024> t{};
     for (unsigned m = 0; m < 1024; ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));

@@ -22,16 +22,12 @@ struct Count {
 // lexicographically smallest. A search over band bitboards (search.cpp).
 Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any = nullptr);
 
-// The lexicographically smallest solution of `puzzle`, given one of them:
-// what a plain backtracker trying cells in row-major order and digits 1 to 9
-// would meet first. Costs a few searches, so is worth asking for only when
-// it is shown and the puzzle has several solutions.
-Grid first_solution(Grid const& puzzle, Grid const& any);
-
 // The solutions counted, and one of them: `first`.
 struct Solution {
     Count count;  // up to max(the limit asked, 2): one solution told from several
-    Grid first;   // the lexicographically smallest when asked for, else any
+    Grid first;   // the lexicographically smallest when asked for, else any:
+                  // what a plain backtracker trying cells in row-major order
+                  // and digits 1 to 9 would meet first
 };
 
 // Counts the solutions of `puzzle` up to max(count_limit, 2), and finds the
