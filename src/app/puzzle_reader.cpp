@@ -133,12 +133,15 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view
 }
 
 std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
-    ParsedLine parsed = grammar::parse_puzzle_line(line.text);
-    if (auto error = error_in(line, parsed)) return error;
-    auto const* cells = std::get_if<grammar::Cells>(&parsed);
-    if (!cells) return std::nullopt;  // a blank line or a comment
+    // Most lines are cells: read as such, they build no ParsedLine.
+    if (!grammar::is_puzzle_cells(line.text)) {
+        ParsedLine parsed = grammar::parse_puzzle_line(line.text);
+        if (auto error = error_in(line, parsed)) return error;
+        if (!std::holds_alternative<grammar::Cells>(parsed)) return std::nullopt;  // blank, comment
+    }
+    // The cells are the line as written.
     Puzzle puzzle{{}, line.number, InputFormat::line, std::string(line.text)};
-    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of(line.text[c]);
     return puzzle;
 }
 
