@@ -8,6 +8,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include <array>
+
 namespace sudoku::grammar {
 namespace rules {
 
@@ -46,10 +48,22 @@ auto const digit = char_(format::lowest_digit, format::highest_digit);
 auto const cell_def = digit | char_(format::grid_empty);
 auto const separator_def = lit(format::cell_separator);
 auto const row_end_def = eoi;
-// One set, tested at once for each of a line's 81 cells: a digit, or an empty cell.
-auto const line_cell_def = char_("1-9.0");
-static_assert(format::lowest_digit == '1' && format::highest_digit == '9' &&
-              std::string_view(format::line_empty) == ".0");
+// A puzzle line's cell, a digit or an empty cell (format::is_line_cell),
+// tested by one look-up of its byte: 81 times a line, where char_("1-9.0")'s
+// bit set cost half as much again.
+struct line_cell_char : x3::char_parser<line_cell_char> {
+    using encoding = boost::spirit::char_encoding::standard;
+    using attribute_type = char;
+    static bool const has_attribute = true;
+    static constexpr auto cells = [] {
+        std::array<bool, 256> cells{};
+        for (int byte = 0; byte < 256; ++byte) cells[byte] = format::is_line_cell(static_cast<char>(byte));
+        return cells;
+    }();
+    template <typename Char, typename Context>
+    bool test(Char c, Context const&) const { return cells[static_cast<unsigned char>(c)]; }
+};
+auto const line_cell_def = line_cell_char{};
 auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 
