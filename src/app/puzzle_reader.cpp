@@ -134,7 +134,7 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view
 
 std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
     // Most lines are cells: read as such, they build no ParsedLine.
-    if (!grammar::is_puzzle_cells(line.text)) {
+    if (line.truncated() || !grammar::is_puzzle_cells(line.text)) {
         ParsedLine parsed = grammar::parse_puzzle_line(line.text);
         if (auto error = error_in(line, parsed)) return error;
         if (!std::holds_alternative<grammar::Cells>(parsed)) return std::nullopt;  // blank, comment
