@@ -13,9 +13,11 @@ namespace x3 = boost::spirit::x3;
 namespace rules {
 struct grid_line_class;
 struct puzzle_line_class;
+struct puzzle_cells_class;
 using grid_line_type = x3::rule<grid_line_class, ast::Line>;
 using puzzle_line_type = x3::rule<puzzle_line_class, ast::Line>;
-BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type)
+using puzzle_cells_type = x3::rule<puzzle_cells_class>;
+BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type, puzzle_cells_type)
 }  // namespace rules
 
 // A line of the grid format: blank, a comment ('#' or '-- '), or a row of
@@ -25,5 +27,11 @@ rules::grid_line_type const& grid_line();
 // A line of the one-line format: blank, a comment (the same), or a whole puzzle
 // as 81 cells in row-major order.
 rules::puzzle_line_type const& puzzle_line();
+
+// A puzzle line's 81 cells and nothing else: the line most input is made of,
+// recognised with no attribute and no error handler, so that it costs no more
+// than a test of each byte. It accepts exactly the lines puzzle_line takes as
+// cells; a line it refuses goes to puzzle_line, which says why.
+rules::puzzle_cells_type const& puzzle_cells();
 
 }  // namespace sudoku::grammar

@@ -94,7 +94,13 @@ ParsedLine parse_explained(std::string_view text, LineRule const& rule, Format f
 
 ParsedLine parse_grid_line(std::string_view text) { return parse_explained(text, grid_line(), Format::grid); }
 ParsedLine parse_puzzle_line(std::string_view text) {
+    if (is_puzzle_cells(text)) return Cells(text);
     return parse_explained(text, puzzle_line(), Format::line);
+}
+
+bool is_puzzle_cells(std::string_view text) {
+    iterator_type first = text.data();
+    return x3::parse(first, first + text.size(), puzzle_cells());
 }
 
 }  // namespace sudoku::grammar

@@ -12,4 +12,8 @@ namespace sudoku::grammar {
 ParsedLine parse_grid_line(std::string_view text);
 ParsedLine parse_puzzle_line(std::string_view text);
 
+// Whether parse_puzzle_line takes `text` as Cells, which are then `text` as
+// written: the common case, answered without building a ParsedLine.
+bool is_puzzle_cells(std::string_view text);
+
 }  // namespace sudoku::grammar

@@ -141,9 +141,16 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view
 }
 
 std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
-    ParsedLine parsed = grammar::parse_puzzle_line(line.text);
-    if (auto error = error_in(line, parsed)) return error;
-    auto const* cells = std::get_if<grammar::Cells>(&parsed);
+    // Most lines are cells, taken by a lean rule: the cells are the line as
+    // written, and no ParsedLine is built. The others are parsed to be told apart.
+    std::optional<std::string_view> cells;
+    if (!line.truncated() && grammar::is_puzzle_cells(line.text)) {
+        cells = line.text;
+    } else {
+        ParsedLine parsed = grammar::parse_puzzle_line(line.text);
+        if (auto error = error_in(line, parsed)) return error;
+        if (std::holds_alternative<grammar::Cells>(parsed)) cells = line.text;  // as written
+    }
     if (!cells) return std::nullopt;  // a blank line or a comment
     Puzzle puzzle{{}, line.number, Format::line, std::string(line.text)};
     for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);

@@ -265,10 +265,20 @@ BOOST_AUTO_TEST_CASE(a_line_of_81_is_cells_exactly_when_every_byte_is_a_cell) {
             auto const* error = std::get_if<grammar::LineError>(&parsed);
             BOOST_TEST_CONTEXT("byte " << byte << " at column " << column + 1) {
                 BOOST_TEST(std::holds_alternative<grammar::Cells>(parsed) == cell);
+                BOOST_TEST(grammar::is_puzzle_cells(line) == cell);
                 if (cell) BOOST_TEST(std::get<grammar::Cells>(parsed) == line);
                 // Not a comment either: a bad byte in the first column is a
                 // '#' or '-' (a comment's start) or an error there.
                 if (!cell && byte != '#' && byte != '-') BOOST_TEST((error && error->column == column + 1));
             }
         }
+}
+
+// The lean rule takes 81 cells and nothing else: no other length, no line end.
+BOOST_AUTO_TEST_CASE(only_81_cells_are_puzzle_cells) {
+    std::string const cells = "1" + std::string(80, '.');
+    BOOST_TEST(grammar::is_puzzle_cells(cells));
+    for (std::string line : {""s, cells.substr(0, 80), cells + "1", cells + "\r", cells + " ", " " + cells,
+                             cells + cells, "#" + cells.substr(1), "-- " + cells})
+        BOOST_TEST(!grammar::is_puzzle_cells(line), '"' << line << '"');
 }
