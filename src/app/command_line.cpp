@@ -147,9 +147,9 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
     }
     if (given("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
     for (Option const& option : option_table())
-        if (!option.requires_one_of.empty() && given(long_name(option)) &&
-            std::none_of(option.requires_one_of.begin(), option.requires_one_of.end(), given))
-            return usage_error("--" + long_name(option) + " goes with " + either(option.requires_one_of));
+        if (!option.goes_with.options.empty() && given(long_name(option)) &&
+            std::none_of(option.goes_with.options.begin(), option.goes_with.options.end(), given))
+            return usage_error("--" + long_name(option) + " goes with " + either(option.goes_with.options));
     for (Option const& option : option_table())
         for (Conflict const& conflict : option.conflicts)
             if (given(long_name(option)) && given(conflict.other) &&

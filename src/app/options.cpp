@@ -132,7 +132,10 @@ std::vector<Option> make_table() {
          "the figures not reached are lower bounds, marked '+', and the explanation "
          "says it stopped. A count, not a time: the output is the same on every "
          "machine, at every load and every -j",
-         {"rate", "explain"}, {}, typed<Budget>,
+         {{"rate", "explain"},
+          "it bounds a rating's or an explanation's work (so not with --generate alone: the generator "
+          "rates without a budget, so that the seed alone decides its puzzles)"},
+         {}, typed<Budget>,
          [](Settings& s, boost::any const& v) {
              s.judge.budget = boost::any_cast<Budget>(v).steps;
              return std::string();
@@ -158,7 +161,7 @@ std::vector<Option> make_table() {
          }},
         {"difficulty", "LEVEL", Category::generating,
          "easy, medium, hard or evil: that level's range of ER, or any when not given",
-         {"generate"},
+         {{"generate"}, "it says what --generate makes"},
          {{"rating", "--difficulty LEVEL stands for a --rating range of its own"}},
          typed<LevelWord>,
          [](Settings& s, boost::any const& v) {
@@ -169,7 +172,7 @@ std::vector<Option> make_table() {
          "the range of ER, e.g. " + tenths(sudoku::er_range(Level::hard).low) + '-' + top(Level::hard) +
              " (from 1.0 to 12.0, one decimal at most, holding an ER a minimal puzzle can have: "
              "docs/generator.md lists them)",
-         {"generate"}, {}, typed<RatingRange>,
+         {{"generate"}, "it says what --generate makes"}, {}, typed<RatingRange>,
          [](Settings& s, boost::any const& v) {
              RatingRange const& rating = boost::any_cast<RatingRange const&>(v);
              if (!sudoku::reachable(rating.range))
@@ -181,11 +184,11 @@ std::vector<Option> make_table() {
         {"seed", "S", Category::generating,
          "the seed, 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max()) +
              "; the same seed gives the same puzzles (default: a random one, shown on standard error)",
-         {"generate"}, {}, typed<Seed>,
+         {{"generate"}, "it says what --generate makes"}, {}, typed<Seed>,
          [](Settings& s, boost::any const& v) { s.generate->seed = boost::any_cast<Seed>(v).value; return std::string(); }},
         {"symmetry", "SYMMETRY", Category::generating,
          "none (the default), rotate180, rotate90, mirror or diagonal",
-         {"generate"}, {}, typed<SymmetryWord>,
+         {{"generate"}, "it says what --generate makes"}, {}, typed<SymmetryWord>,
          [](Settings& s, boost::any const& v) {
              s.generate->symmetry = boost::any_cast<SymmetryWord>(v).symmetry;
              return std::string();
@@ -219,7 +222,7 @@ std::string either(std::vector<char const*> const& options) {
 
 std::string full_help(Option const& option) {
     std::string help = option.help;
-    if (!option.requires_one_of.empty()) help = "with " + either(option.requires_one_of) + ": " + help;
+    if (!option.goes_with.options.empty()) help = "with " + either(option.goes_with.options) + ": " + help;
     // A conflict with one value of another option is the other's value's
     // business (the help says which outputs --explain writes).
     std::vector<char const*> others;
@@ -261,6 +264,30 @@ std::string options_markdown() {
             for (char c : full_help(option)) help += c == '|' ? std::string("\\|") : std::string(1, c);
             text += "| " + spelt + " | " + help + " |\n";
         }
+    }
+    // The words "--a" become `--a` here.
+    auto code = [](std::string const& words) {
+        std::string text;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            std::size_t end = words.find_first_of(" ,()", i);
+            if (end == std::string::npos) end = words.size();
+            std::string word = words.substr(i, end - i);
+            text += (word.starts_with("--") ? "`" + word + "`" : word) + (end < words.size() ? words.substr(end, 1) : "");
+            i = end;
+        }
+        return text;
+    };
+    text += "\n### Refused together\n\n"
+            "Each of these exits 2, saying `solve: --A and --B do not go together: WHY; try 'solve --help'`\n"
+            "or `solve: --A goes with --B; try 'solve --help'`.\n\n| options | why |\n|---|---|\n";
+    for (Option const& option : option_table()) {
+        std::string name = "--" + long_name(option);
+        for (Conflict const& conflict : option.conflicts)
+            text += code("| " + name + " with --" + conflict.other + (conflict.value ? std::string("=") + conflict.value : "") +
+                         " | " + conflict.why + " |\n");
+        if (!option.goes_with.options.empty())
+            text += code("| " + name + " without " + either(option.goes_with.options) + " | " +
+                         option.goes_with.why + " |\n");
     }
     return text;
 }

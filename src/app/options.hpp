@@ -25,12 +25,18 @@ struct Conflict {
     char const* value = nullptr;
 };
 
+// The options one of which must go with the one that names it, and why.
+struct Requirement {
+    std::vector<char const*> options;
+    char const* why = nullptr;
+};
+
 struct Option {
     char const* name;        // the long name, with ",x" for a short one
     char const* value_name;  // nullptr for a flag
     Category category;
     std::string help;        // what it does; what it requires and conflicts with is added from below
-    std::vector<char const*> requires_one_of;  // it goes with one of these, or is refused
+    Requirement goes_with;  // it goes with one of these, or is refused
     std::vector<Conflict> conflicts;
     // How Program_options reads it (a new one each call: a description owns it).
     boost::program_options::value_semantic* (*semantic)(Option const&);
@@ -53,7 +59,8 @@ std::string full_help(Option const& option);
 
 // The options grouped as --help shows them.
 boost::program_options::options_description described_options();
-// The table docs/usage.md holds, in Markdown, one row an option.
+// The tables docs/usage.md holds, in Markdown: the options, one row an
+// option, grouped as in --help; then what is refused, with why.
 std::string options_markdown();
 
 }  // namespace solve

@@ -281,17 +281,17 @@ BOOST_AUTO_TEST_CASE(the_option_table_rules_are_the_parser_rules) {
                 if (long_name(o) == other) return true;
             return false;
         };
-        if (!option.requires_one_of.empty()) {
+        if (!option.goes_with.options.empty()) {
             std::string word = given(name.c_str());
             BOOST_TEST(refusal({word.c_str()}) ==
-                           "solve: --" + name + " goes with " + either(option.requires_one_of) + "; try 'solve --help'\n",
+                           "solve: --" + name + " goes with " + either(option.goes_with.options) + "; try 'solve --help'\n",
                        name);
         }
-        for (char const* required : option.requires_one_of) BOOST_TEST(named(required), required);
+        for (char const* required : option.goes_with.options) BOOST_TEST(named(required), required);
         for (Conflict const& conflict : option.conflicts) {
             BOOST_TEST(named(conflict.other), conflict.other);
             std::vector<std::string> words{given(name.c_str()), given(conflict.other, conflict.value)};
-            for (char const* required : option.requires_one_of) words.push_back(given(required));
+            for (char const* required : option.goes_with.options) words.push_back(given(required));
             std::vector<char const*> argv{"solve"};
             for (std::string const& word : words) argv.push_back(word.c_str());
             auto parsed = parse_command_line(static_cast<int>(argv.size()), argv.data());
