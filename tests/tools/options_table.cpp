@@ -1,5 +1,5 @@
 // Checks that docs/usage.md holds the option table the code makes (between
-// its two marker lines), and that README.md names every option; with
+// its two marker lines), and that README.md's short table names every option; with
 // --update, writes the code's table into docs/usage.md instead.
 // Usage: options_table [--update] SOURCE_DIR
 #include "options.hpp"
@@ -64,17 +64,21 @@ int main(int argc, char** argv) {
         show_difference(table, usage.substr(begin, end - begin));
         status = 1;
     }
-    // The README's short table: every option named, by its long or short name.
-    std::string readme = read(source_dir + "/README.md");
+    // The README's short table (its rows that start with an option): every
+    // option named, by its long or short name.
+    std::istringstream readme_lines(read(source_dir + "/README.md"));
+    std::string readme, line;
+    while (std::getline(readme_lines, line))
+        if (line.starts_with("| `-")) readme += line + '\n';
     for (solve::Option const& option : solve::option_table()) {
         std::string name = option.name, long_name = solve::long_name(option);
         std::string short_name = name.size() > long_name.size() ? "`-" + name.substr(long_name.size() + 1) : "";
         if (readme.find("`--" + long_name) == std::string::npos &&
             (short_name.empty() || readme.find(short_name) == std::string::npos)) {
-            std::cerr << "options_table: README.md does not name --" << long_name << '\n';
+            std::cerr << "options_table: README.md's option table does not name --" << long_name << '\n';
             status = 1;
         }
     }
-    if (status == 0) std::cout << "docs/usage.md holds the code's option table; README.md names every option\n";
+    if (status == 0) std::cout << "docs/usage.md holds the code's option table; README.md's table names every option\n";
     return status;
 }
