@@ -9,7 +9,6 @@
 
 #include <array>
 #include <limits>
-#include <memory>
 
 namespace solve {
 namespace po = boost::program_options;
@@ -198,6 +197,7 @@ std::vector<Option> make_table() {
     };
 }
 
+// The titles of --help's groups, in Category's order.
 constexpr std::array<char const*, 5> category_titles = {"Input and output", "Solving", "Rating and explaining",
                                                         "Generating", "Information"};
 
