@@ -3,9 +3,12 @@
 #include <boost/test/unit_test.hpp>
 
 #include "command_line.hpp"
+#include "options.hpp"
 
 #include <cctype>
 #include <initializer_list>
+#include <map>
+#include <string>
 #include <vector>
 
 using namespace solve;
@@ -247,4 +250,57 @@ BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
                             "--rating=2-12.1", "--rating=-1-2", "--rating=2.-3", "--rating=2-3-4", "--rating=.5-2"})
         BOOST_TEST(refusal({"--generate=1", bad}).find("for option '--rating' is invalid") != std::string::npos, bad);
     BOOST_TEST(refusal({"--rating=2-3"}) == "solve: --rating goes with --generate; try 'solve --help'\n");
+}
+
+namespace {
+
+// A word each option with a value takes.
+std::map<std::string, std::string> const sample_values = {
+    {"format", "line"}, {"output", "json"},     {"count", "2"},      {"jobs", "2"},
+    {"budget", "5"},    {"generate", "1"},      {"difficulty", "easy"}, {"rating", "2.6-4.0"},
+    {"seed", "1"},      {"symmetry", "none"}};
+
+std::string given(char const* name, char const* value = nullptr) {
+    std::string word = "--" + std::string(name);
+    if (value) return word + '=' + value;
+    auto sample = sample_values.find(name);
+    return sample == sample_values.end() ? word : word + '=' + sample->second;
+}
+
+}  // namespace
+
+// Each rule of the option table is one the parser holds: an option without
+// any it requires is refused, and so is each pair that conflicts, with its why.
+// (A rule naming no option, say a misspelt one, would never apply.)
+BOOST_AUTO_TEST_CASE(the_option_table_rules_are_the_parser_rules) {
+    for (Option const& option : option_table()) {
+        std::string name = long_name(option);
+        if (option.value_name) BOOST_TEST(sample_values.count(name) == 1u, name);
+        auto named = [](char const* other) {
+            for (Option const& o : option_table())
+                if (long_name(o) == other) return true;
+            return false;
+        };
+        if (!option.goes_with.options.empty()) {
+            std::string word = given(name.c_str());
+            BOOST_TEST(refusal({word.c_str()}) ==
+                           "solve: --" + name + " goes with " + either(option.goes_with.options) + "; try 'solve --help'\n",
+                       name);
+        }
+        for (char const* required : option.goes_with.options) BOOST_TEST(named(required), required);
+        for (Conflict const& conflict : option.conflicts) {
+            BOOST_TEST(named(conflict.other), conflict.other);
+            std::vector<std::string> words{given(name.c_str()), given(conflict.other, conflict.value)};
+            for (char const* required : option.goes_with.options) words.push_back(given(required));
+            std::vector<char const*> argv{"solve"};
+            for (std::string const& word : words) argv.push_back(word.c_str());
+            auto parsed = parse_command_line(static_cast<int>(argv.size()), argv.data());
+            std::string other = std::string(conflict.other) + (conflict.value ? std::string("=") + conflict.value : "");
+            auto const* refused = std::get_if<EarlyExit>(&parsed);
+            BOOST_TEST((refused && refused->err == "solve: --" + name + " and --" + other +
+                                                       " do not go together: " + conflict.why +
+                                                       "; try 'solve --help'\n"),
+                       name + " " + other);
+        }
+    }
 }

@@ -1,0 +1,304 @@
+#include "options.hpp"
+
+#include "names.hpp"
+#include "option_values.hpp"
+#include "sudoku/generator.hpp"
+
+#include <boost/program_options/value_semantic.hpp>
+#include <boost/make_shared.hpp>
+
+#include <array>
+#include <limits>
+
+namespace solve {
+namespace po = boost::program_options;
+namespace {
+
+template <typename T>
+po::value_semantic* typed(Option const& option) {
+    return po::value<T>()->value_name(option.value_name);
+}
+
+po::value_semantic* flag(Option const&) { return po::value<Flag>()->zero_tokens()->composing(); }
+
+// --help and --version: acted on before anything is applied.
+po::value_semantic* action(Option const&) { return new po::untyped_value(true); }
+
+std::string tenths(int er) { return std::to_string(er / 10) + '.' + std::to_string(er % 10); }
+
+// Why a well-formed --rating range would never yield a puzzle, and which
+// ERs it may hold (docs/generator.md has the reasons at length).
+std::string unreachable_reason(sudoku::ErRange range) {
+    std::vector<int> const& figures = sudoku::minimal_figures();
+    std::string allowed;
+    for (std::size_t i = 0; i < figures.size();) {
+        std::size_t end = i + 1;  // past the run of tenths from figures[i]
+        while (end < figures.size() && figures[end] == figures[end - 1] + 1) ++end;
+        allowed += (i == 0 ? "" : end == figures.size() ? " or " : ", ") + tenths(figures[i]);
+        if (end - i >= 3) allowed += " to " + tenths(figures[end - 1]);
+        i = end - i >= 3 ? end : i + 1;
+    }
+    std::string why = range.low > figures.back()
+                          ? "no generated puzzle rates above " + tenths(figures.back()) +
+                                ": the generator rates without nested forcing chains, so it tells no higher ER apart"
+                          : "no minimal puzzle rates " +
+                                (range.low == range.high ? tenths(range.low)
+                                                         : "from " + tenths(range.low) + " to " + tenths(range.high)) +
+                                " on SE's scale";
+    return why + "; the range must hold one of " + allowed + " (docs/generator.md says why)";
+}
+
+// GCC 12 warns falsely (-Wmaybe-uninitialized) about the table's
+// temporaries, on the path that frees them if a constructor throws.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+std::vector<Option> make_table() {
+    using Level = sudoku::Rating::Level;
+    auto top = [](Level level) { return tenths(sudoku::er_range(level).high); };
+    constexpr char const* one_solution = "every generated puzzle has exactly one solution";
+    // Applied in this order: --output before what defaults it.
+    return {
+        {"format", "FORMAT", Category::input_output,
+         "the input format: auto (the default: decided for each input by its first "
+         "well-formed grid row or puzzle line, near its start), grid or line",
+         {}, {}, typed<InputFormat>,
+         [](Settings& s, boost::any const& v) { s.input = boost::any_cast<InputFormat>(v); return std::string(); }},
+        {"output", "FORMAT", Category::input_output,
+         "the output format: grid, line, pretty or json (default: the input's format)",
+         {}, {}, typed<OutputFormat>,
+         [](Settings& s, boost::any const& v) { s.output = boost::any_cast<OutputFormat>(v); return std::string(); }},
+        {"quiet,q", nullptr, Category::input_output,
+         "no notes on standard error (such as a puzzle having several solutions)",
+         {}, {}, flag,
+         [](Settings& s, boost::any const&) { s.quiet = true; return std::string(); }},
+        {"count", "LIMIT", Category::solving,
+         "count each puzzle's solutions, up to LIMIT (1 to " + std::to_string(max_count_limit) +
+             ", default 2), and report the count: a line 'solutions: N' after each record, or in line "
+             "output a solved puzzle's line (after its rating with --rate); at the limit the count is "
+             "a floor, 'solutions: N or more', in line output 'N+'",
+         {}, {},
+         [](Option const& option) -> po::value_semantic* {
+             CountLimit implicit{*whole_in(option.implicit_value, CountLimit::low, CountLimit::high)};
+             return po::value<CountLimit>()->implicit_value(implicit, option.implicit_value)->value_name(option.value_name);
+         },
+         [](Settings& s, boost::any const& v) {
+             s.judge.count_limit = boost::any_cast<CountLimit>(v).value;
+             return std::string();
+         },
+         "2"},
+        {"unique", nullptr, Category::solving, "treat a puzzle with more than one solution as a failure",
+         {}, {}, flag,
+         [](Settings& s, boost::any const&) { s.judge.unique = true; return std::string(); }},
+        {"check", nullptr, Category::solving,
+         "check the format and that no two givens clash (on a full grid: that it is "
+         "a solution); solve nothing, print nothing on standard output",
+         {},
+         {{"count", "--check solves nothing, so it counts no solutions"},
+          {"unique", "--check solves nothing, so it finds no puzzle with several solutions"},
+          {"explain", "--check solves nothing, so it has no steps to show"},
+          {"rate", "--check solves nothing, so it rates nothing"},
+          {"output", "--check writes nothing on standard output"}},
+         flag,
+         [](Settings& s, boost::any const&) { s.judge.check = true; return std::string(); }},
+        {"jobs,j", "N", Category::solving,
+         "solve with N threads (1 to " + std::to_string(max_jobs) +
+             ", default 1); the output is the same for every N",
+         {}, {}, typed<Jobs>,
+         [](Settings& s, boost::any const& v) { s.jobs = boost::any_cast<Jobs>(v).value; return std::string(); }},
+        {"explain", nullptr, Category::rating,
+         "show Sudoku Explainer's steps to each solution, each with its technique, "
+         "difficulty and the pattern it rests on, or where and why they stop (grid, "
+         "pretty or json output; grid by default)",
+         {},
+         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"}},
+         flag,
+         [](Settings& s, boost::any const&) {
+             s.judge.explain = true;
+             if (!s.output) s.output = OutputFormat::grid;
+             return std::string();
+         }},
+        {"rate", nullptr, Category::rating,
+         "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level easy (ER up to " +
+             top(Level::easy) + "), medium (to " + top(Level::medium) + "), hard (to " + top(Level::hard) +
+             ") or evil, a figure followed by '+' when it is only a lower bound (line output by default; after the "
+             "steps and the board with --explain)",
+         {}, {}, flag,
+         [](Settings& s, boost::any const&) {
+             s.judge.rate = true;
+             if (!s.output) s.output = OutputFormat::line;
+             return std::string();
+         }},
+        {"budget", "STEPS", Category::rating,
+         "the work a puzzle's rating or explanation may do, "
+         "in steps of the rater's searches (a chain's candidate state, a loop's cell, "
+         "...; default " + std::to_string(default_budget) + ", about a second; 0: no limit; at most 10^18); past it "
+         "the figures not reached are lower bounds, marked '+', and the explanation "
+         "says it stopped. A count, not a time: the output is the same on every "
+         "machine, at every load and every -j",
+         {{"rate", "explain"},
+          "it bounds a rating's or an explanation's work (so not with --generate alone: the generator "
+          "rates without a budget, so that the seed alone decides its puzzles)"},
+         {}, typed<Budget>,
+         [](Settings& s, boost::any const& v) {
+             s.judge.budget = boost::any_cast<Budget>(v).steps;
+             return std::string();
+         }},
+        {"generate", "N", Category::generating,
+         "write N new puzzles (1 to " + std::to_string(max_count_limit) +
+             ") instead of reading any: each with one solution, minimal, rated in the --rating or "
+             "--difficulty asked",
+         {},
+         {{"format", "--generate reads no input"},
+          {"check", "--generate reads no puzzles to check"},
+          {"count", one_solution},
+          {"unique", one_solution},
+          {"explain", "--generate shows no steps"},
+          {"rate", "--generate rates each puzzle in its JSON output (--output=json)"},
+          {"jobs", "--generate makes its puzzles on one thread"}},
+         typed<CountLimit>,
+         [](Settings& s, boost::any const& v) {
+             s.generate = GenerateSettings{};
+             s.generate->count = boost::any_cast<CountLimit>(v).value;
+             if (!s.output) s.output = OutputFormat::grid;
+             return std::string();
+         }},
+        {"difficulty", "LEVEL", Category::generating,
+         "easy, medium, hard or evil: that level's range of ER, or any when not given",
+         {{"generate"}, "it says what --generate makes"},
+         {{"rating", "--difficulty LEVEL stands for a --rating range of its own"}},
+         typed<LevelWord>,
+         [](Settings& s, boost::any const& v) {
+             s.generate->range = sudoku::er_range(boost::any_cast<LevelWord>(v).level);
+             return std::string();
+         }},
+        {"rating", "LOW-HIGH", Category::generating,
+         "the range of ER, e.g. " + tenths(sudoku::er_range(Level::hard).low) + '-' + top(Level::hard) +
+             " (from 1.0 to 12.0, one decimal at most, holding an ER a minimal puzzle can have: "
+             "docs/generator.md lists them)",
+         {{"generate"}, "it says what --generate makes"}, {}, typed<RatingRange>,
+         [](Settings& s, boost::any const& v) {
+             RatingRange const& rating = boost::any_cast<RatingRange const&>(v);
+             if (!sudoku::reachable(rating.range))
+                 return "the argument ('" + rating.text + "') for option '--rating' is invalid: " +
+                        unreachable_reason(rating.range);
+             s.generate->range = rating.range;
+             return std::string();
+         }},
+        {"seed", "S", Category::generating,
+         "the seed, 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+             "; the same seed gives the same puzzles (default: a random one, shown on standard error)",
+         {{"generate"}, "it says what --generate makes"}, {}, typed<Seed>,
+         [](Settings& s, boost::any const& v) { s.generate->seed = boost::any_cast<Seed>(v).value; return std::string(); }},
+        {"symmetry", "SYMMETRY", Category::generating,
+         "none (the default), rotate180, rotate90, mirror or diagonal",
+         {{"generate"}, "it says what --generate makes"}, {}, typed<SymmetryWord>,
+         [](Settings& s, boost::any const& v) {
+             s.generate->symmetry = boost::any_cast<SymmetryWord>(v).symmetry;
+             return std::string();
+         }},
+        {"help,h", nullptr, Category::information, "print this help and exit", {}, {}, action, nullptr},
+        {"version,V", nullptr, Category::information, "print the version and exit", {}, {}, action, nullptr},
+    };
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+// The titles of --help's groups, in Category's order.
+constexpr std::array<char const*, 5> category_titles = {"Input and output", "Solving", "Rating and explaining",
+                                                        "Generating", "Information"};
+
+}  // namespace
+
+std::vector<Option> const& option_table() {
+    static std::vector<Option> const table = make_table();
+    return table;
+}
+
+std::string long_name(Option const& option) {
+    std::string name = option.name;
+    return name.substr(0, name.find(','));
+}
+
+std::string either(std::vector<char const*> const& options) {
+    std::string text;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == options.size() ? " or " : ", ") + std::string("--") + options[i];
+    return text;
+}
+
+std::string full_help(Option const& option) {
+    std::string help = option.help;
+    if (!option.goes_with.options.empty()) help = "with " + either(option.goes_with.options) + ": " + help;
+    // A conflict with one value of another option is the other's value's
+    // business (the help says which outputs --explain writes).
+    std::vector<char const*> others;
+    for (Conflict const& conflict : option.conflicts)
+        if (!conflict.value) others.push_back(conflict.other);
+    if (!others.empty()) help += " (not with " + either(others) + ")";
+    return help;
+}
+
+po::options_description described_options() {
+    po::options_description all;
+    for (std::size_t category = 0; category < category_titles.size(); ++category) {
+        po::options_description group(category_titles[category]);
+        for (Option const& option : option_table())
+            if (static_cast<std::size_t>(option.category) == category)
+                group.add(boost::make_shared<po::option_description>(
+                    option.name, option.semantic(option), full_help(option).c_str()));
+        all.add(group);
+    }
+    return all;
+}
+
+std::string options_markdown() {
+    std::string text;
+    for (std::size_t category = 0; category < category_titles.size(); ++category) {
+        text += std::string(category == 0 ? "" : "\n") + "### " + category_titles[category] +
+                "\n\n| option | meaning |\n|---|---|\n";
+        for (Option const& option : option_table()) {
+            if (static_cast<std::size_t>(option.category) != category) continue;
+            std::string name = long_name(option), spelt;
+            std::string name_and_short = option.name;
+                        if (name_and_short.size() > name.size())
+                spelt = "`-" + name_and_short.substr(name.size() + 1) +
+                        (option.value_name ? std::string(" ") + option.value_name : "") + "`, ";
+            spelt += "`--" + name;
+            if (option.value_name) spelt += option.implicit_value ? "[=" + std::string(option.value_name) + "]" : "=" + std::string(option.value_name);
+            spelt += '`';
+            std::string help;
+            for (char c : full_help(option)) help += c == '|' ? std::string("\\|") : std::string(1, c);
+            text += "| " + spelt + " | " + help + " |\n";
+        }
+    }
+    // The words "--a" become `--a` here.
+    auto code = [](std::string const& words) {
+        std::string text;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            std::size_t end = words.find_first_of(" ,()", i);
+            if (end == std::string::npos) end = words.size();
+            std::string word = words.substr(i, end - i);
+            text += (word.starts_with("--") ? "`" + word + "`" : word) + (end < words.size() ? words.substr(end, 1) : "");
+            i = end;
+        }
+        return text;
+    };
+    text += "\n### Refused together\n\n"
+            "Each of these exits 2, saying `solve: --A and --B do not go together: WHY; try 'solve --help'`\n"
+            "or `solve: --A goes with --B; try 'solve --help'`.\n\n| options | why |\n|---|---|\n";
+    for (Option const& option : option_table()) {
+        std::string name = "--" + long_name(option);
+        for (Conflict const& conflict : option.conflicts)
+            text += code("| " + name + " with --" + conflict.other + (conflict.value ? std::string("=") + conflict.value : "") +
+                         " | " + conflict.why + " |\n");
+        if (!option.goes_with.options.empty())
+            text += code("| " + name + " without " + either(option.goes_with.options) + " | " +
+                         option.goes_with.why + " |\n");
+    }
+    return text;
+}
+
+}  // namespace solve
