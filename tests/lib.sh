@@ -40,3 +40,15 @@ seed_from() {  # NAME
   echo "seed $seed (replay: $name=$seed)"
   RANDOM=$seed
 }
+
+# How many threads of a running process PID have had CPU time so far (utime,
+# in clock ticks, from each thread's /proc stat); a thread that ends while
+# being read is skipped.
+threads_at_work() {  # PID
+  local task fields busy=0
+  for task in /proc/"$1"/task/*; do
+    read -r -a fields 2> /dev/null < "$task/stat" || continue
+    (( fields[13] > 0 )) && busy=$((busy + 1))
+  done
+  echo "$busy"
+}

@@ -46,17 +46,6 @@ expect "--explain --output=json: one object per record, read by jq" \
   [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
 run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
 
-# How many threads of a running process have had CPU time so far (utime, in
-# clock ticks, from each thread's /proc stat); a thread that ends while being
-# read is skipped.
-threads_at_work() {
-  local task fields busy=0
-  for task in /proc/"$1"/task/*; do
-    read -r -a fields 2> /dev/null < "$task/stat" || continue
-    (( fields[13] > 0 )) && busy=$((busy + 1))
-  done
-  echo "$busy"
-}
 
 # Waits, without spinning, until PID has two threads that have had CPU time,
 # or has ended, or a minute has passed; prints how many it saw.

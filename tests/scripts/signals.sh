@@ -145,14 +145,6 @@ kill "$writer" 2> /dev/null
 # measured is the CPU time solve spends after the signal (from /proc, the
 # last reading before it is gone), which a loaded machine does not stretch.
 cpu_ticks() { awk '$3 != "Z" { print $14 + $15 }' "/proc/$1/stat" 2> /dev/null; }  # (none once it has ended)
-threads_at_work() {  # how many of PID's threads have had CPU time
-  local task fields busy=0
-  for task in /proc/"$1"/task/*; do
-    read -r -a fields 2> /dev/null < "$task/stat" || continue
-    (( fields[13] > 0 )) && busy=$((busy + 1))
-  done
-  echo "$busy"
-}
 slow='2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2'
 yes "$slow" | head -n 20 > "$work/expensive"
 ticks_per_second=$(getconf CLK_TCK)
