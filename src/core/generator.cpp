@@ -127,18 +127,32 @@ Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<Technique
     return puzzle;
 }
 
+// Where both kinds of neighbour below start: one orbit of givens, at
+// random, taken out of `puzzle`, and the cells that were open before,
+// shuffled, to put givens back in.
+struct OrbitOut {
+    Grid fewer;
+    std::vector<Cell> out;
+    std::array<Cell, cell_count> open{};
+    std::size_t open_count = 0;
+};
+OrbitOut take_out_orbit(Grid const& puzzle, Random& random, Symmetry symmetry) {
+    std::array<Cell, cell_count> givens{};
+    std::size_t given_count = 0;
+    OrbitOut result{puzzle, {}, {}, 0};
+    for (int c = 0; c < cell_count; ++c)
+        (puzzle.digits[c] == no_digit ? result.open[result.open_count++] : givens[given_count++]) = static_cast<Cell>(c);
+    result.out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
+    for (Cell cell : result.out) result.fewer[cell] = no_digit;
+    shuffle(random, result.open, result.open_count);
+    return result;
+}
+
 // A minimal puzzle near `puzzle`, of the same solution: one orbit of givens
 // taken out, others put back at random until the solution is the only one
 // again (one at least, so that the puzzle moves), then dug to minimal.
 Grid neighbour(Grid const& puzzle, Grid const& solution, Random& random, Symmetry symmetry) {
-    std::array<Cell, cell_count> givens{}, open{};
-    std::size_t given_count = 0, open_count = 0;
-    for (int c = 0; c < cell_count; ++c)
-        (puzzle.digits[c] == no_digit ? open[open_count++] : givens[given_count++]) = static_cast<Cell>(c);
-    Grid next = puzzle;
-    std::vector<Cell> out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
-    for (Cell cell : out) next[cell] = no_digit;
-    shuffle(random, open, open_count);
+    auto [next, out, open, open_count] = take_out_orbit(puzzle, random, symmetry);
     bool added = false;
     for (std::size_t i = 0; i < open_count && !(added && unique(next)); ++i) {
         if (next[open[i]] != no_digit) continue;  // put back with an earlier cell of its orbit
@@ -155,14 +169,7 @@ Grid neighbour(Grid const& puzzle, Grid const& solution, Random& random, Symmetr
 // most of these are about as hard. Empty when no such swap keeps one
 // solution. `solution` becomes the puzzle's.
 std::optional<Grid> swap_neighbour(Grid const& puzzle, Grid& solution, Random& random, Symmetry symmetry) {
-    std::array<Cell, cell_count> givens{}, open{};
-    std::size_t given_count = 0, open_count = 0;
-    for (int c = 0; c < cell_count; ++c)
-        (puzzle.digits[c] == no_digit ? open[open_count++] : givens[given_count++]) = static_cast<Cell>(c);
-    Grid fewer = puzzle;
-    std::vector<Cell> out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
-    for (Cell cell : out) fewer[cell] = no_digit;
-    shuffle(random, open, open_count);
+    auto [fewer, out, open, open_count] = take_out_orbit(puzzle, random, symmetry);
     for (std::size_t i = 0; i < open_count; ++i) {
         std::vector<Cell> in = orbit(open[i], symmetry);
         if (std::find(out.begin(), out.end(), open[i]) != out.end()) continue;
