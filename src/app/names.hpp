@@ -8,6 +8,7 @@
 #include "sudoku/rating.hpp"
 
 #include <cstddef>
+#include <iterator>
 #include <utility>
 
 namespace solve {
@@ -20,9 +21,12 @@ inline constexpr Name<InputFormat> input_format_names[] = {
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
     {"json", OutputFormat::json}};
-inline constexpr Name<sudoku::Rating::Level> level_names[] = {
-    {"easy", sudoku::Rating::Level::easy}, {"medium", sudoku::Rating::Level::medium},
-    {"hard", sudoku::Rating::Level::hard}, {"evil", sudoku::Rating::Level::evil}};
+inline constexpr Name<sudoku::Level> level_names[] = {
+    {"easy", sudoku::Level::easy},         {"medium", sudoku::Level::medium},
+    {"hard", sudoku::Level::hard},         {"evil", sudoku::Level::evil},
+    {"fiendish", sudoku::Level::fiendish}, {"diabolical", sudoku::Level::diabolical},
+    {"extreme", sudoku::Level::extreme}};
+static_assert(std::size(level_names) == sudoku::level_count);
 inline constexpr Name<sudoku::Symmetry> symmetry_names[] = {
     {"none", sudoku::Symmetry::none}, {"rotate180", sudoku::Symmetry::rotate180},
     {"rotate90", sudoku::Symmetry::rotate90}, {"mirror", sudoku::Symmetry::mirror},

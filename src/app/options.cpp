@@ -55,8 +55,18 @@ std::string unreachable_reason(sudoku::ErRange range) {
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 std::vector<Option> make_table() {
-    using Level = sudoku::Rating::Level;
+    using Level = sudoku::Level;
     auto top = [](Level level) { return tenths(sudoku::er_range(level).high); };
+    // "easy (ER up to 1.2), medium (to 1.5), ... or extreme", from the levels.
+    std::string levels_and_tops, levels;
+    for (std::size_t i = 0; i < std::size(level_names); ++i) {
+        auto [name, level] = level_names[i];
+        bool last = i + 1 == std::size(level_names);
+        std::string before = i == 0 ? "" : last ? " or " : ", ";
+        levels += before + name;
+        levels_and_tops += before + name;
+        if (!last) levels_and_tops += (i == 0 ? " (ER up to " : " (to ") + top(level) + ')';
+    }
     constexpr char const* one_solution = "every generated puzzle has exactly one solution";
     // Applied in this order: --output before what defaults it.
     return {
@@ -120,9 +130,8 @@ std::vector<Option> make_table() {
              return std::string();
          }},
         {"rate", nullptr, Category::rating,
-         "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level easy (ER up to " +
-             top(Level::easy) + "), medium (to " + top(Level::medium) + "), hard (to " + top(Level::hard) +
-             ") or evil, a figure followed by '+' when it is only a lower bound (line output by default; after the "
+         "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level " + levels_and_tops +
+             ", a figure followed by '+' when it is only a lower bound (line output by default; after the "
              "steps and the board with --explain)",
          {}, {}, flag,
          [](Settings& s, boost::any const&) {
@@ -165,16 +174,20 @@ std::vector<Option> make_table() {
              return std::string();
          }},
         {"difficulty", "LEVEL", Category::generating,
-         "easy, medium, hard or evil: that level's range of ER, or any when not given",
+         levels + ": that level's range of ER (--rate's help gives them), or any when not given",
          {{"generate"}, "it says what --generate makes"},
          {{"rating", "--difficulty LEVEL stands for a --rating range of its own"}},
          typed<LevelWord>,
          [](Settings& s, boost::any const& v) {
-             s.generate->range = sudoku::er_range(boost::any_cast<LevelWord>(v).level);
+             sudoku::Level level = boost::any_cast<LevelWord>(v).level;
+             s.generate->range = sudoku::er_range(level);
+             if (!sudoku::reachable(*s.generate->range))
+                 return std::string("the argument ('") + name_of(level_names, level) +
+                        "') for option '--difficulty' is invalid: " + unreachable_reason(*s.generate->range);
              return std::string();
          }},
         {"rating", "LOW-HIGH", Category::generating,
-         "the range of ER, e.g. " + tenths(sudoku::er_range(Level::hard).low) + '-' + top(Level::hard) +
+         "the range of ER, e.g. " + tenths(sudoku::er_range(Level::evil).low) + '-' + top(Level::evil) +
              " (from 1.0 to 12.0, one decimal at most, holding an ER a minimal puzzle can have: "
              "docs/generator.md lists them)",
          {{"generate"}, "it says what --generate makes"}, {}, typed<RatingRange>,

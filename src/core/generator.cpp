@@ -103,9 +103,9 @@ std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
 }
 
 // A rating that is only a lower bound lies in a range that goes as high as
-// ratings go, evil's, when its bound is in it.
+// ratings go when its bound is in it.
 bool within(ErRange range, Rating const& rating) {
-    return rating.er_bound ? rating.er >= range.low && range.high >= er_range(Rating::Level::evil).high
+    return rating.er_bound ? rating.er >= range.low && range.high >= highest_er
                            : range.holds(rating.er);
 }
 
@@ -310,7 +310,7 @@ constexpr int nested_hundredths = 9'650;
 // SE's own steps (SE asks them only where no other technique has a hint),
 // so its ER is SE's exactly, 9.5 included.
 Judged judge(Grid const& puzzle, ErRange range) {
-    Ceiling ceiling(range, range.high >= er_range(Rating::Level::evil).high ? 1000 : range.high);
+    Ceiling ceiling(range, range.high >= highest_er ? 1000 : range.high);
     auto steps = [&] { return steered(range) ? ceiling.nearest * step_weight : 0; };
     try {
         SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);

@@ -2,24 +2,8 @@
 
 #include "sudoku/se_rater.hpp"
 
-#include <algorithm>
-
 namespace sudoku {
 namespace {
-
-// The highest ER of each level but evil, in tenths: the most its techniques
-// rate. Every technique harder than hidden singles, the direct techniques
-// and naked singles, intersections, subsets, X-wings and swordfish lies
-// above (wings, unique rectangles, quads, chains), where qqwing, which lacks
-// them, guesses (its "expert").
-constexpr int top_of(Rating::Level level) {
-    int top = 0;
-    for (SeTechniqueRow const& row : se_techniques)
-        if (row.level == level) top = std::max(top, row.most);
-    return top;
-}
-constexpr int easy_top = top_of(Rating::Level::easy), medium_top = top_of(Rating::Level::medium),
-              hard_top = top_of(Rating::Level::hard);
 
 // Learns from the steps what the figures alone do not tell (StepsTaken).
 class Progress : public SeObserver {
@@ -29,22 +13,6 @@ public:
 };
 
 }  // namespace
-
-ErRange er_range(Rating::Level level) {
-    switch (level) {
-    case Rating::Level::easy: return {0, easy_top};
-    case Rating::Level::medium: return {easy_top + 1, medium_top};
-    case Rating::Level::hard: return {medium_top + 1, hard_top};
-    case Rating::Level::evil: break;
-    }
-    return {hard_top + 1, 120};  // 12.0: above any rating SE has given
-}
-
-Rating::Level level_of_er(int er) {
-    if (er <= easy_top) return Rating::Level::easy;
-    if (er <= medium_top) return Rating::Level::medium;
-    return er <= hard_top ? Rating::Level::hard : Rating::Level::evil;
-}
 
 Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps, bool nested) {
     Progress progress;

@@ -22,7 +22,7 @@ expect "--rate: -j 2 writes the bytes of -j 1" cmp -s "$work/rate1" "$work/rate2
 expect "--rate: -j 16 writes the bytes of -j 1" cmp -s "$work/rate1" "$work/rate16"
 # The budget did cut: the figures of most are bounds, and one is exact.
 expect "--rate: the budget cuts most of the puzzles" [ "$(grep -c '+' "$work/rate1")" -ge 10 ]
-expect "--rate: one rating in full" grep -qx 'evil 6.6/1.2/1.2' "$work/rate1"
+expect "--rate: one rating in full" grep -qx 'diabolical 6.6/1.2/1.2' "$work/rate1"
 
 for jobs in 1 16; do
   "$solve" -q -j "$jobs" --explain --output=json --budget="$budget" "$hardest" > "$work/explain$jobs"
@@ -35,7 +35,7 @@ expect "--explain: the explanations stop at the budget" \
 # its share of a small budget, the step it sought is at least SE's 4.5.
 loop=$(tail -n 1 "$hardest")
 expect "a unique-loop search stops at its share of the budget" \
-  [ "$(echo "$loop" | "$solve" --rate --budget=10000)" == "evil 4.5+/1.2/1.2" ]
+  [ "$(echo "$loop" | "$solve" --rate --budget=10000)" == "fiendish 4.5+/1.2/1.2" ]
 expect "the same puzzle rated in full past the loops" \
-  [ "$(echo "$loop" | "$solve" --rate --budget=0)" == "evil 6.6/1.2/1.2" ]
+  [ "$(echo "$loop" | "$solve" --rate --budget=0)" == "diabolical 6.6/1.2/1.2" ]
 finish "budget"

@@ -5,7 +5,8 @@
 # cells the symmetry ties together, a single cell with none), keeps its
 # symmetry, and rates the level asked, or an ER in the --rating range asked
 # (by --rate); the same seed gives the same bytes. Every level with every
-# symmetry is tried, and a few ranges.
+# symmetry is tried (but extreme, whose puzzles take the generator minutes),
+# and a few ranges.
 # Usage: tests/scripts/generate.sh SOLVE
 set -uo pipefail
 solve=$1
@@ -24,7 +25,7 @@ partner='function partner(i, s,   r, c) { r = int(i / 9); c = i % 9
 
 combos=("hard none 10" "medium rotate180 3" "any none 2" "any rotate90 2" "any diagonal 2"
         "4.2-5.0 none 3" "1.7-2.0 rotate180 2" "7.0-12.0 mirror 2")
-for level in easy medium hard evil; do
+for level in easy medium hard evil fiendish diabolical; do
   for symmetry in none rotate180 rotate90 mirror diagonal; do combos+=("$level $symmetry 2"); done
 done
 for combo in "${combos[@]}"; do

@@ -245,7 +245,9 @@ BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
     auto range = std::get<CommandLine>(parse({"--generate=1", "--rating=2.6-4"})).settings.generate->range;
     BOOST_TEST((range && range->low == 26 && range->high == 40));
     auto level = std::get<CommandLine>(parse({"--generate=1", "--difficulty=medium"})).settings.generate->range;
-    BOOST_TEST((level && level->low == 16 && level->high == 25));
+    BOOST_TEST((level && level->low == 13 && level->high == 15));
+    auto top = std::get<CommandLine>(parse({"--generate=1", "--difficulty=extreme"})).settings.generate->range;
+    BOOST_TEST((top && top->low == 95 && top->high == 120));
     for (char const* bad : {"--rating=5-2", "--rating=abc", "--rating=4", "--rating=2.65-3", "--rating=0.9-2",
                             "--rating=2-12.1", "--rating=-1-2", "--rating=2.-3", "--rating=2-3-4", "--rating=.5-2"})
         BOOST_TEST(refusal({"--generate=1", bad}).find("for option '--rating' is invalid") != std::string::npos, bad);

@@ -97,12 +97,12 @@ BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
     dumper.write(OutputFormat::line, {1, "f"}, puzzle, counted_none);
     dumper.write(OutputFormat::line, {2, "f"}, puzzle, counted_several);
     dumper.write(OutputFormat::line, {3, "f"}, puzzle, one);
-    one.rating = sudoku::Rating{sudoku::Rating::Level::hard, 26, 15, 12, false, false, false, "Pointing"};
+    one.rating = sudoku::Rating{sudoku::Rating::Level::evil, 26, 15, 12, false, false, false, "Pointing"};
     dumper.write(OutputFormat::line, {4, "f"}, puzzle, one);
     BOOST_TEST(out.str() == "no solution: why\n"
                             "no unique solution: the puzzle has more than one solution\n"
                             "1\n"
-                            "hard 2.6/1.5/1.2 1\n");
+                            "evil 2.6/1.5/1.2 1\n");
 }
 
 // In the grid and pretty formats every counted record ends with its count.
@@ -123,13 +123,13 @@ BOOST_AUTO_TEST_CASE(a_rating_follows_the_board_of_an_explanation) {
     Record puzzle = Puzzle{grid_of(inkala), 1, sudoku::grammar::Format::grid, ""};
     auto verdict = solved(inkala_solution);
     // A lower bound: the techniques ran out before the first placement.
-    verdict.rating = sudoku::Rating{sudoku::Rating::Level::evil, 90, 90, 23, true, true, false, "X"};
+    verdict.rating = sudoku::Rating{sudoku::Rating::Level::diabolical, 90, 90, 23, true, true, false, "X"};
     std::ostringstream rated, explained;
     Dumper(explained).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
-    BOOST_TEST(explained.str() == inkala_text + "evil 9.0+/9.0+/2.3\n");
+    BOOST_TEST(explained.str() == inkala_text + "diabolical 9.0+/9.0+/2.3\n");
     verdict.solution.reset();
     Dumper(rated).write(OutputFormat::grid, {1, "f"}, puzzle, verdict);
-    BOOST_TEST(rated.str() == "evil 9.0+/9.0+/2.3\n");
+    BOOST_TEST(rated.str() == "diabolical 9.0+/9.0+/2.3\n");
 }
 
 // Whether a record shows its solution is decided once, from the options,
@@ -425,7 +425,7 @@ BOOST_AUTO_TEST_CASE(an_explanation_says_where_it_stopped) {
 BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     // The seed is a string: 2^64-1 is no double, and JSON readers read numbers as doubles.
     GeneratedRecord generated{2, grid_of(inkala), grid_of(inkala_solution), 18446744073709551615u, sudoku::Symmetry::mirror,
-                        sudoku::Rating{sudoku::Rating::Level::evil, 106, 106, 106, false, false, false,
+                        sudoku::Rating{sudoku::Rating::Level::extreme, 106, 106, 106, false, false, false,
                                        "Dynamic Forcing Chains (+)"}};
     std::ostringstream grid, line, json, board;
     write_grid(board, grid_of(inkala));
@@ -438,6 +438,6 @@ BOOST_AUTO_TEST_CASE(a_generated_puzzle_is_a_record_of_its_own) {
     Dumper(json).write(OutputFormat::json, generated);
     BOOST_TEST(json.str() == "{\"record\":2,\"puzzle\":\"" + std::string(inkala) +
                                  "\",\"solution\":\"" + std::string(inkala_solution) + "\",\"seed\":\"18446744073709551615\",\"symmetry\":\"mirror\","
-                                 "\"rating\":{\"level\":\"evil\",\"er\":10.6,\"ep\":10.6,\"ed\":10.6,"
+                                 "\"rating\":{\"level\":\"extreme\",\"er\":10.6,\"ep\":10.6,\"ed\":10.6,"
                                  "\"technique\":\"Dynamic Forcing Chains (+)\",\"bounds\":[]}}\n");
 }

@@ -22,7 +22,7 @@ using Random = std::mt19937_64;
 // which no orbit of givens (the cells `symmetry` ties together; a single cell
 // with none) can be taken without losing that, and whose SE rating (ER) lies
 // in `range` (any when none is asked; a rating that is only a lower bound
-// lies in a range that reaches evil's top, 12.0, when its bound is in it).
+// lies in a range that reaches 12.0, highest_er, when its bound is in it).
 // Tries until it finds one; `tried`, if given, is told the number of
 // candidates rejected so far after each one. Rated (only when a range is
 // asked) without a time budget, so that the seed alone decides the puzzles.

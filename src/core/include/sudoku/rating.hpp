@@ -1,8 +1,9 @@
 // How hard a puzzle is for a person: Sudoku Explainer 1.2.1's figures, and
-// Web Sudoku's four level names as ranges of the hardest one.
+// the level (levels.hpp) its hardest one falls in.
 #pragma once
 
 #include "sudoku/grid.hpp"
+#include "sudoku/levels.hpp"
 #include "sudoku/se_rater.hpp"
 
 #include <cstdint>
@@ -11,8 +12,7 @@
 namespace sudoku {
 
 struct Rating {
-    // Ranges of ER (er_range), from the levels of the techniques
-    // (se_techniques.hpp).
+    // ER's level (level_of_er).
     using Level = sudoku::Level;
     Level level;
     // SE's figures, in tenths (23 is 2.3): ER the hardest step of the whole
@@ -38,16 +38,6 @@ struct StepsTaken {
     // The first step rated `figure`, if these steps reach it; else empty.
     std::string_view rated(int figure) const { return stepped && er == figure ? technique : std::string_view(); }
 };
-
-// ER from `low` to `high` tenths, both included.
-struct ErRange {
-    int low;
-    int high;
-    bool holds(int er) const { return low <= er && er <= high; }
-};
-
-ErRange er_range(Rating::Level level);
-Rating::Level level_of_er(int er);
 
 // `unique`: whether the puzzle has exactly one solution. `budget_steps`
 // bounds the work done, in SeBudget's steps (0: no bound).

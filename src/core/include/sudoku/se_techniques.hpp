@@ -79,12 +79,6 @@ enum class SeEvidence : std::uint8_t {
     chains,
 };
 
-// How hard a puzzle is for a person, named: the level of the technique its
-// hardest step (ER) uses. Easy needs hidden singles alone, medium no pencil
-// marks (naked singles, the direct techniques), hard intersections, subsets,
-// X-wings and swordfish, evil anything harder.
-enum class Level { easy, medium, hard, evil };
-
 struct SeTechniqueRow {
     SeTechnique technique;
     // SE's name, and the key --output=json writes (SE's name in snake case,
@@ -100,65 +94,60 @@ struct SeTechniqueRow {
     int base, most;
     bool assumes_uniqueness;  // valid only where the puzzle has one solution
     SeEvidence evidence;
-    Level level;
 };
 
 inline constexpr std::array<SeTechniqueRow, se_technique_count> se_techniques = [] {
     using enum SeTechnique;
     using E = SeEvidence;
-    constexpr Level easy = Level::easy, medium = Level::medium, hard = Level::hard, evil = Level::evil;
     return std::array<SeTechniqueRow, se_technique_count>{{
-        {hidden_single, "Hidden Single", "hidden_single", 10, 15, false, E::hidden_single, easy},
-        {direct_pointing, "Direct Pointing", "direct_pointing", 17, 17, false, E::direct_locking, medium},
-        {direct_claiming, "Direct Claiming", "direct_claiming", 19, 19, false, E::direct_locking, medium},
-        {direct_hidden_pair, "Direct Hidden Pair", "direct_hidden_pair", 20, 20, false, E::direct_hidden_set, medium},
-        {naked_single, "Naked Single", "naked_single", 23, 23, false, E::naked_single, medium},
-        {direct_hidden_triplet, "Direct Hidden Triplet", "direct_hidden_triplet", 25, 25, false,
-         E::direct_hidden_set, medium},
-        {pointing, "Pointing", "pointing", 26, 26, false, E::locking, hard},
-        {claiming, "Claiming", "claiming", 28, 28, false, E::locking, hard},
-        {naked_pair, "Naked Pair", "naked_pair", 30, 30, false, E::naked_set, hard},
-        {x_wing, "X-Wing", "x_wing", 32, 32, false, E::fish, hard},
-        {hidden_pair, "Hidden Pair", "hidden_pair", 34, 34, false, E::hidden_set, hard},
-        {naked_triplet, "Naked Triplet", "naked_triplet", 36, 36, false, E::naked_set, hard},
-        {swordfish, "Swordfish", "swordfish", 38, 38, false, E::fish, hard},
-        {hidden_triplet, "Hidden Triplet", "hidden_triplet", 40, 40, false, E::hidden_set, hard},
-        {xy_wing, "XY-Wing", "xy_wing", 42, 42, false, E::wing, evil},
-        {xyz_wing, "XYZ-Wing", "xyz_wing", 44, 44, false, E::wing, evil},
+        {hidden_single, "Hidden Single", "hidden_single", 10, 15, false, E::hidden_single},
+        {direct_pointing, "Direct Pointing", "direct_pointing", 17, 17, false, E::direct_locking},
+        {direct_claiming, "Direct Claiming", "direct_claiming", 19, 19, false, E::direct_locking},
+        {direct_hidden_pair, "Direct Hidden Pair", "direct_hidden_pair", 20, 20, false, E::direct_hidden_set},
+        {naked_single, "Naked Single", "naked_single", 23, 23, false, E::naked_single},
+        {direct_hidden_triplet, "Direct Hidden Triplet", "direct_hidden_triplet", 25, 25, false, E::direct_hidden_set},
+        {pointing, "Pointing", "pointing", 26, 26, false, E::locking},
+        {claiming, "Claiming", "claiming", 28, 28, false, E::locking},
+        {naked_pair, "Naked Pair", "naked_pair", 30, 30, false, E::naked_set},
+        {x_wing, "X-Wing", "x_wing", 32, 32, false, E::fish},
+        {hidden_pair, "Hidden Pair", "hidden_pair", 34, 34, false, E::hidden_set},
+        {naked_triplet, "Naked Triplet", "naked_triplet", 36, 36, false, E::naked_set},
+        {swordfish, "Swordfish", "swordfish", 38, 38, false, E::fish},
+        {hidden_triplet, "Hidden Triplet", "hidden_triplet", 40, 40, false, E::hidden_set},
+        {xy_wing, "XY-Wing", "xy_wing", 42, 42, false, E::wing},
+        {xyz_wing, "XYZ-Wing", "xyz_wing", 44, 44, false, E::wing},
         {unique_rectangle, "Unique Rectangle type {type}", "unique_rectangle_type_{type}", 45, 48, true,
-         E::unique_loop, evil},
-        {unique_loop, "Unique Loop {size} type {type}", "unique_loop_{size}_type_{type}", 46, 53, true,
-         E::unique_loop, evil},
-        {naked_quad, "Naked Quad", "naked_quad", 50, 50, false, E::naked_set, evil},
-        {jellyfish, "Jellyfish", "jellyfish", 52, 52, false, E::fish, evil},
-        {hidden_quad, "Hidden Quad", "hidden_quad", 54, 54, false, E::hidden_set, evil},
-        {bug, "BUG type {type}", "bug_type_{type}", 56, 62, true, E::bug, evil},
+         E::unique_loop},
+        {unique_loop, "Unique Loop {size} type {type}", "unique_loop_{size}_type_{type}", 46, 53, true, E::unique_loop},
+        {naked_quad, "Naked Quad", "naked_quad", 50, 50, false, E::naked_set},
+        {jellyfish, "Jellyfish", "jellyfish", 52, 52, false, E::fish},
+        {hidden_quad, "Hidden Quad", "hidden_quad", 54, 54, false, E::hidden_set},
+        {bug, "BUG type {type}", "bug_type_{type}", 56, 62, true, E::bug},
         {aligned_pair_exclusion, "Aligned Pair Exclusion", "aligned_pair_exclusion", 62, 62, false,
-         E::aligned_exclusion, evil},
-        {bidirectional_x_cycle, "Bidirectional X-Cycle", "bidirectional_x_cycle", 65, 0, false, E::chains, evil},
-        {bidirectional_y_cycle, "Bidirectional Y-Cycle", "bidirectional_y_cycle", 65, 0, false, E::chains, evil},
-        {forcing_x_chain, "Forcing X-Chain", "forcing_x_chain", 66, 0, false, E::chains, evil},
-        {turbot_fish, "Turbot Fish", "turbot_fish", 66, 0, false, E::chains, evil},
-        {bidirectional_cycle, "Bidirectional Cycle", "bidirectional_cycle", 70, 0, false, E::chains, evil},
-        {forcing_chain, "Forcing Chain", "forcing_chain", 70, 0, false, E::chains, evil},
+         E::aligned_exclusion},
+        {bidirectional_x_cycle, "Bidirectional X-Cycle", "bidirectional_x_cycle", 65, 0, false, E::chains},
+        {bidirectional_y_cycle, "Bidirectional Y-Cycle", "bidirectional_y_cycle", 65, 0, false, E::chains},
+        {forcing_x_chain, "Forcing X-Chain", "forcing_x_chain", 66, 0, false, E::chains},
+        {turbot_fish, "Turbot Fish", "turbot_fish", 66, 0, false, E::chains},
+        {bidirectional_cycle, "Bidirectional Cycle", "bidirectional_cycle", 70, 0, false, E::chains},
+        {forcing_chain, "Forcing Chain", "forcing_chain", 70, 0, false, E::chains},
         {aligned_triplet_exclusion, "Aligned Triplet Exclusion", "aligned_triplet_exclusion", 75, 75, false,
-         E::aligned_exclusion, evil},
-        {nishio_forcing_chains, "Nishio Forcing Chains", "nishio_forcing_chains", 75, 0, false, E::chains, evil},
-        {multiple_forcing_chains, "{kind} Forcing Chains", "{kind}_forcing_chains", 80, 0, false, E::chains, evil},
+         E::aligned_exclusion},
+        {nishio_forcing_chains, "Nishio Forcing Chains", "nishio_forcing_chains", 75, 0, false, E::chains},
+        {multiple_forcing_chains, "{kind} Forcing Chains", "{kind}_forcing_chains", 80, 0, false, E::chains},
         {dynamic_forcing_chains, "Dynamic {kind} Forcing Chains", "dynamic_{kind}_forcing_chains", 85, 0, false,
-         E::chains, evil},
+         E::chains},
         {dynamic_forcing_chains_plus, "Dynamic {kind} Forcing Chains (+)", "dynamic_{kind}_forcing_chains_plus", 90, 0,
-         false, E::chains, evil},
+         false, E::chains},
         {nested_forcing_chains, "Dynamic {kind} Forcing Chains (+ Forcing Chains)",
-         "dynamic_{kind}_forcing_chains_plus_forcing_chains", 95, 0, false, E::chains, evil},
+         "dynamic_{kind}_forcing_chains_plus_forcing_chains", 95, 0, false, E::chains},
         {nested_multiple_forcing_chains, "Dynamic {kind} Forcing Chains (+ Multiple Forcing Chains)",
-         "dynamic_{kind}_forcing_chains_plus_multiple_forcing_chains", 100, 0, false, E::chains, evil},
+         "dynamic_{kind}_forcing_chains_plus_multiple_forcing_chains", 100, 0, false, E::chains},
         {nested_dynamic_forcing_chains, "Dynamic {kind} Forcing Chains (+ Dynamic Forcing Chains)",
-         "dynamic_{kind}_forcing_chains_plus_dynamic_forcing_chains", 105, 0, false, E::chains, evil},
+         "dynamic_{kind}_forcing_chains_plus_dynamic_forcing_chains", 105, 0, false, E::chains},
         {nested_dynamic_plus_forcing_chains,
          "Dynamic {kind} Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))",
-         "dynamic_{kind}_forcing_chains_plus_dynamic_forcing_chains_plus_forcing_chains", 110, 0, false, E::chains,
-         evil},
+         "dynamic_{kind}_forcing_chains_plus_dynamic_forcing_chains_plus_forcing_chains", 110, 0, false, E::chains},
     }};
 }();
 
