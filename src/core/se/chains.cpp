@@ -65,9 +65,9 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     return false;
 }
 
-bool Chainer::find_dynamic_plus_chains(Board const& b, Hint& h) {
+bool Chainer::find_dynamic_chains(Board const& b, Hint& h, int level) {
     start_on(b);
-    level_ = 1;
+    level_ = level;
     bool found = find_multiple(h, Mode::dynamic) && !cut();
     if (found && evidence_wanted_) gather_evidence();
     level_ = 0;

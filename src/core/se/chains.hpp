@@ -192,13 +192,12 @@ public:
     bool find_cycles_and_chains(Board const& b, Hint& h);
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
-    // Then dynamic forcing chains (+), SE's chaining level 1: SE's other
-    // rules join the propagation (advanced_chains.cpp).
-    bool find_dynamic_plus_chains(Board const& b, Hint& h);
-    // Then nested forcing chains, SE's chaining levels 2 to 5: dynamic
-    // chains whose runs, when all else fails, ask a chain technique for
-    // every hint on the grid they left (nested_chains.cpp).
-    bool find_nested_chains(Board const& b, Hint& h, int level);
+    // Then dynamic forcing chains at SE's chaining levels 1 to 5, one
+    // level a call: at level 1 (+), SE's other rules join the propagation
+    // (advanced_chains.cpp); at levels 2 to 5, nested forcing chains, the
+    // runs, when all else fails, ask a chain technique for every hint on
+    // the grid they left (nested_chains.cpp).
+    bool find_dynamic_chains(Board const& b, Hint& h, int level);
     // The chain techniques a nested run asks (SE's order within a level).
     enum class Inner { static_chains, multiple, dynamic, nested };
     // Every hint of one technique on `b`, in SE's order without repeats,

@@ -325,13 +325,4 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
     return total;
 }
 
-bool Chainer::find_nested_chains(Board const& b, Hint& h, int level) {
-    start_on(b);
-    level_ = level;
-    bool found = find_multiple(h, Mode::dynamic) && !cut();
-    if (found && evidence_wanted_) gather_evidence();
-    level_ = 0;
-    return found;
-}
-
 }  // namespace sudoku::se
