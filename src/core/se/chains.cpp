@@ -15,18 +15,12 @@ int Chainer::ancestors(std::uint32_t node) {
 }
 
 void Chainer::offer(ChainCandidate k, Hint const& hint) {
-    if (collect_) {
-        collect(k, hint);
+    if (Collection const* collection = sink_.collection()) {
+        collect(*collection, k, hint);
         return;
     }
-    if (have_best_ && !k.before(best_key_)) return;
-    have_best_ = true;
-    best_key_ = k;
-    best_ = hint;
-    best_.length = k.complexity;
-    best_origin_ = origin_;
-    if (evidence_wanted_ && origin_.proof == Proof::cycle) keep_cycle(static_cast<std::uint32_t>(origin_.target));
-    ++offers_taken_;
+    if (sink_.keep(k, hint, origin_) && evidence_wanted_ && origin_.proof == Proof::cycle)
+        keep_cycle(static_cast<std::uint32_t>(origin_.target));
 }
 
 // Every search starts from the board as it stands, with no evidence yet.

@@ -10,6 +10,7 @@
 // but differently found chain would give another difficulty.
 #pragma once
 
+#include "chain_sink.hpp"
 #include "hint.hpp"
 #include "sudoku/se_rater.hpp"
 #include "work.hpp"
@@ -96,35 +97,6 @@ public:
 private:
     std::unique_ptr<T[]> data_;
     std::uint32_t size_ = 0, capacity_ = 0;
-};
-
-// What a chain's length adds to its difficulty: 0.1 each time the length
-// passes a ceiling 4, 6, 8, 12, 16, 24..., summed in doubles as SE does, which
-// decides ties such as 6.6 + 0.1 against 6.5 + 0.2.
-inline double length_difficulty(int complexity) {
-    double added = 0.0;
-    int ceiling = 4;
-    int length = complexity - 2;
-    bool odd = false;
-    while (length > ceiling) {
-        added += 0.1;
-        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-        odd = !odd;
-    }
-    return added;
-}
-
-// A chain hint found, with SE's sort key: difficulty (computed as SE's
-// doubles are), then complexity, then the kind of chain.
-struct ChainCandidate {
-    double difficulty = 0;
-    int complexity = 0;
-    int sort_key = 0;
-    bool before(ChainCandidate const& o) const {
-        if (difficulty != o.difficulty) return difficulty < o.difficulty;
-        if (complexity != o.complexity) return complexity < o.complexity;
-        return sort_key < o.sort_key;
-    }
 };
 
 // A candidate mask a rule removes from one cell (advanced_chains.cpp).
@@ -308,13 +280,10 @@ private:
     int xy_chain_length(int pot, bool start_on);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
     // Whether a hint of at least this complexity would lose to the best so far.
-    bool cannot_win(double base, int complexity, int key) const;
+    bool cannot_win(double base, int complexity, int key) const { return sink_.cannot_win(base, complexity, key); }
+    // A hint found, proved as origin_ says: to the sink.
     void offer(ChainCandidate key, Hint const& hint);
-    // collect_static(): every hint offered is kept here instead.
-    std::vector<NestedHint>* collect_ = nullptr;
-    std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
-    bool collect_chains_ = false;
-    std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
+    ChainSink sink_;
     // Whether the static chains collected rest on a board that has none
     // (the rater's, where SE found none before it nested): then a search
     // that the grid's changes cannot reach finds nothing, and is not made.
@@ -324,8 +293,7 @@ private:
     // of, and whether its bivalue cells are the board's.
     unsigned x_unchanged_digits() const;
     bool y_unchanged() const;
-    void collect(ChainCandidate key, Hint const& hint);
-    std::uint64_t offers_taken_ = 0;  // how many offers became the best
+    void collect(Collection const& collection, ChainCandidate key, Hint const& hint);
     // X-cycles and forcing X-chains follow one digit's links: each digit's
     // easiest such hint depends only on that digit's places (and on which
     // cells may start a chain), so it is kept from step to step and sought
@@ -542,24 +510,10 @@ private:
     std::vector<std::uint32_t> todo_;
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
-    bool have_best_ = false;
-    ChainCandidate best_key_;
-    Hint best_;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
 
-    // What proves the hint being offered (set just before offer()), and the
-    // best one's: enough to find its chains again once the search is over.
-    enum class Proof : std::uint8_t { cycle, forcing, contradiction, both, cell, region };
-    struct Origin {
-        Proof proof = Proof::cycle;
-        int pot = 0;        // the assumption (cell chains: one of the cell's candidates)
-        bool on = true;     // its state (contradictions: which run)
-        int target = 0;     // what the chains conclude (cycles: the closing node)
-        bool target_on = false;
-        int house = -1;     // region chains
-        bool y = false;     // static chains: with y-links
-    };
-    Origin origin_, best_origin_;
+    // What proves the hint being offered (set just before offer()).
+    Origin origin_;
     // The nodes a hint's chains end at, in SE's order (nested_chains.cpp).
     int targets_of(Origin const& o, std::uint32_t* out);
     // The cell (-1) or house (0-26) SE records as why a node took its state.

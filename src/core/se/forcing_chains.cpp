@@ -214,7 +214,7 @@ SeMethod Chainer::method_of(SeChainKind kind) const {
 
 bool Chainer::find_multiple(Hint& h, Mode mode) {
     mode_ = mode;
-    have_best_ = false;
+    sink_.clear();
     nodes_.clear();
     parents_.clear();
     node_rules_.clear();
@@ -236,7 +236,7 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
     // placed) or off.
     // Whether a hint this complex (or more) would lose to the best so far.
     auto hopeless = [&](int complexity, int sort_key) {
-        return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, sort_key}.before(best_key_);
+        return cannot_win(base, complexity, sort_key);
     };
     // The candidate and the house the loops below are at, for the evidence.
     int source = 0, region = -1;
@@ -282,23 +282,23 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             Cells places = source_where_[d];
             if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
             mine.known = false;
-            have_best_ = false;
+            sink_.clear();
             bool cut = false;
             (places & starts).for_each([&](int c) {
                 if (cut || (cut = charge(1))) return;
                 int pot = potential(c, d);
                 source = pot;
-                auto taken = offers_taken_;
+                auto taken = sink_.taken();
                 for (bool assumed : {true, false})
                     if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
-                if (offers_taken_ != taken) mine.pot = pot;
+                if (sink_.taken() != taken) mine.pot = pot;
             });
             if (cut || this->cut()) return false;
-            mine.remember(have_best_, best_key_, best_, places, places & starts);
+            mine.remember(sink_.has_best(), sink_.best_key(), sink_.best(), places, places & starts);
         }
         take_easiest(nishio_best_);
-        if (!have_best_) return false;
-        h = best_;
+        if (!sink_.has_best()) return false;
+        h = sink_.best();
         return true;
     }
     // Double chains (cells of three candidates or more): what the "on" and
@@ -407,8 +407,8 @@ bool Chainer::find_multiple(Hint& h, Mode mode) {
             }
         }
     }
-    if (!have_best_ || cut()) return false;
-    h = best_;
+    if (!sink_.has_best() || cut()) return false;
+    h = sink_.best();
     return true;
 }
 
