@@ -3,15 +3,8 @@
 namespace sudoku::se {
 
 Chainer::Chainer() {
-    seen_.assign(potential_count * 2, 0);
     on_runs_.resize(potential_count);
     off_runs_.resize(potential_count);
-}
-
-int Chainer::ancestors(std::uint32_t node) {
-    int count = 0;
-    for_each_ancestor(node, [&count](std::uint32_t) { ++count; });
-    return count;
 }
 
 void Chainer::offer(ChainCandidate k, Hint const& hint) {
@@ -25,10 +18,7 @@ void Chainer::offer(ChainCandidate k, Hint const& hint) {
 
 // Every search starts from the board as it stands, with no evidence yet.
 void Chainer::start_on(Board const& b) {
-    board_ = &b;
-    source_ = b.cand;
-    source_where_ = b.where;
-    restore();
+    set_board(b);
     for (int house = 0; house < house_count; ++house) empty_in_[house] = static_cast<std::uint8_t>(b.empty_in(house));
     auto const placed = b.placed_counts();
     roomy_digits_ = 0;

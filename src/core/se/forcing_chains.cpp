@@ -14,92 +14,6 @@ SeTechnique Chainer::technique() const {
 
 double Chainer::base_difficulty() const { return row_of(technique()).base / 10.0; }
 
-std::int32_t Chainer::member(Run const& run, int pot, bool on) const {
-    // The index still holds the state's node if no later run met it.
-    if (index_stamp_[state_key(pot, on)] == run.stamp) return index_[state_key(pot, on)];
-    for (std::uint32_t n = run.begin; n < run.end; ++n)
-        if (nodes_[n].pot == pot && nodes_[n].on == on) return static_cast<std::int32_t>(n);
-    return -1;
-}
-
-// SE's doChaining: "on" potentials are drained first, then one "off" at a
-// time (which, in dynamic modes, also leaves the grid); the first potential
-// found both on and off stops it.
-void Chainer::propagate(Run& run, int pot, bool on) {
-    bool dynamic = mode_ != Mode::multiple;
-    bool y_links = mode_ != Mode::nishio;
-    restore();
-    run.stamp = next_stamp();
-    nodes_.reserve_more(most_run_nodes);
-    parents_.reserve_more(most_run_nodes * most_parents);
-    run.begin = static_cast<std::uint32_t>(nodes_.size());
-    std::uint32_t start = add_node(pot, on, -1);
-    index_[state_key(pot, on)] = static_cast<std::int32_t>(start);
-    index_stamp_[state_key(pot, on)] = stamp_;
-    (on ? run.on : run.off).add(pot);
-    // Each state is queued at most once a run: fixed queues, no growth checks.
-    std::uint32_t* queue_on = run_queue_on_.data();
-    std::uint32_t* queue_off = run_queue_off_.data();
-    int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
-    (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
-    int links[32], houses[4];
-    auto known = [&](int q, bool state) { return index_stamp_[state_key(q, state)] == stamp_; };
-    auto enter = [&](std::uint32_t m, bool state) {
-        int q = nodes_[m].pot;
-        index_[state_key(q, state)] = static_cast<std::int32_t>(m);
-        index_stamp_[state_key(q, state)] = stamp_;
-        (state ? run.on : run.off).add(q);
-        if (state)
-            queue_on[end_on++] = m;
-        else
-            queue_off[end_off++] = m;
-    };
-    for (;;) {
-        if (next_on < end_on) {
-            std::uint32_t p = queue_on[next_on++];
-            int n = on_to_off(nodes_[p].pot, y_links, links);
-            for (int i = 0; i < n; ++i) {
-                int q = links[i];
-                if (known(q, true)) {
-                    run.end = static_cast<std::uint32_t>(nodes_.size());
-                    run.absurd_on = index_[state_key(q, true)];
-                    run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
-                    return;
-                }
-                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false);
-            }
-            continue;
-        }
-        if (next_off < end_off) {
-            std::uint32_t p = queue_off[next_off++];
-            int ppot = nodes_[p].pot;
-            int n = off_to_on(ppot, y_links, true, links, houses);
-            // The hidden parents are what the grid lost before this potential
-            // went off: it is taken out only after its links are read.
-            auto make = [&](int i) {
-                std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
-                if (dynamic) add_hidden_parents(m, houses[i], ppot);
-                return m;
-            };
-            if (dynamic) take_out(ppot);
-            for (int i = 0; i < n; ++i) {
-                int q = links[i];
-                if (known(q, false)) {
-                    run.end = static_cast<std::uint32_t>(nodes_.size());
-                    run.absurd_on = static_cast<std::int32_t>(make(i));
-                    run.absurd_off = index_[state_key(q, false)];
-                    return;
-                }
-                if (!known(q, true)) enter(make(i), true);
-            }
-            continue;
-        }
-        if (level_ > 0 && queue_advanced(enter, known)) continue;
-        break;
-    }
-    run.end = static_cast<std::uint32_t>(nodes_.size());
-}
-
 // Both queues empty, a (+) run asks SE's other rules: each candidate they
 // remove goes off (if not already), its parents the run's own removals that
 // the rule rests on. Whether any went off.
@@ -165,7 +79,8 @@ Chainer::Run const& Chainer::run_from(int pot, bool on) {
         static Run const none{};
         if (cut()) return none;
         run = Run{};
-        propagate(run, pot, on);
+        propagate(run, pot, on, mode_ != Mode::multiple, mode_ != Mode::nishio,
+                  [this](auto const& enter, auto const& known) { return level_ > 0 && queue_advanced(enter, known); });
         run.search = search_;
         charge(run.end - run.begin + 1);  // its nodes
     }

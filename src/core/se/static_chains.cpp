@@ -6,15 +6,6 @@
 
 namespace sudoku::se {
 
-bool Chainer::is_ancestor(std::uint32_t child, int pot, bool on) const {
-    std::uint32_t n = child;
-    while (nodes_[n].parent_count > 0) {
-        n = parents_[nodes_[n].first_parent];
-        if (nodes_[n].pot == pot && nodes_[n].on == on) return true;
-    }
-    return false;
-}
-
 void Chainer::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
     if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
