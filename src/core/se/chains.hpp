@@ -8,6 +8,13 @@
 // follows SE's propagation order exactly (which queue is drained when, which
 // parent is recorded, when the search stops at a contradiction): a shorter
 // but differently found chain would give another difficulty.
+//
+// The Chainer holds the propagation state (ChainState, chain_state.hpp) and
+// a sink for the hints found (ChainSink, chain_sink.hpp: the easiest kept, or
+// all collected for a nested chain), and runs one search per family:
+// static_chains.cpp (cycles and forcing chains), nishio_chains.cpp,
+// multiple_chains.cpp, dynamic_chains.cpp (levels 1 to 5 adding
+// advanced_chains.cpp and nested_chains.cpp). docs/techniques.md maps them.
 #pragma once
 
 #include "chain_sink.hpp"
@@ -136,9 +143,28 @@ private:
     enum class Mode { nishio, multiple, dynamic };
 
     void start_on(Board const& b);
-    bool find_static(Hint& h);
-    bool find_multiple(Hint& h, Mode mode);
-
+    // The searches, one per family: each finds its family's easiest hint
+    // (or, collecting, all of them) on the board start_on() set.
+    bool find_static(Hint& h);    // static_chains.cpp
+    bool find_nishio(Hint& h);    // nishio_chains.cpp
+    bool find_multiple(Hint& h);  // multiple_chains.cpp
+    bool find_dynamic(Hint& h);   // dynamic_chains.cpp, at level_
+    // What the Nishio, multiple and dynamic searches start with: the mode,
+    // no hint yet, no runs. Whether the budget is already spent.
+    bool start_search(Mode mode);
+    double base_ = 0;  // the search's base difficulty
+    // The candidate and the house the searches are at, for the evidence.
+    int at_pot_ = 0, at_house_ = -1;
+    bool find_nishio_by_digit(Hint& h);
+    void refute_nishio(int pot);
+    bool search_cells(Hint& h);
+    void conclude_from_cell(int c, int size);
+    void conclude_from_candidate(int pot, int size, Run const& on_run);
+    void conclude_region(int c, int d, int house, Run const& on_run);
+    void conclude_cell(int c, Potentials const& on, Potentials const& off);
+    void refute(int pot, Run const& run, bool assumed);
+    void conclude_double(Run const& on_run, Run const& off_run);
+    void conclude(int pot, bool on, int complexity, int sort_key, SeMethod method);
 
     // Static chains.
     void unary(int pot, bool y, bool x);

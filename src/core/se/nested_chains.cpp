@@ -181,12 +181,12 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
         break;
     case Inner::multiple:
         level_ = 0;
-        find_multiple(ignored, Mode::multiple);
+        find_multiple(ignored);
         break;
     case Inner::dynamic:
     case Inner::nested:
         level_ = kind == Inner::nested ? 2 : 0;
-        find_multiple(ignored, Mode::dynamic);
+        find_dynamic(ignored);
         level_ = 0;
         break;
     }
