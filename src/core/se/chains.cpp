@@ -41,9 +41,8 @@ bool Chainer::find_cycles_and_chains(Board const& b, Hint& h) {
 
 bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
     start_on(b);
-    level_ = 0;
     // Each search only if the one before found nothing and was not cut.
-    bool found = find_nishio(h) || cut() || find_multiple(h) || cut() || find_dynamic(h);
+    bool found = find_nishio(h) || cut() || find_multiple(h) || cut() || find_dynamic(h, 0);
     if (!found || cut()) return false;
     if (evidence_wanted_) gather_evidence();
     return true;
@@ -51,10 +50,8 @@ bool Chainer::find_forcing_chains(Board const& b, Hint& h) {
 
 bool Chainer::find_dynamic_chains(Board const& b, Hint& h, int level) {
     start_on(b);
-    level_ = level;
-    bool found = find_dynamic(h) && !cut();
+    bool found = find_dynamic(h, level) && !cut();
     if (found && evidence_wanted_) gather_evidence();
-    level_ = 0;
     return found;
 }
 
@@ -74,8 +71,9 @@ SeMethod Chainer::method_of(SeChainKind kind) const {
 
 // A search of Nishio, multiple or dynamic chains starting: nothing found,
 // no run made yet. Whether the budget is already spent.
-bool Chainer::start_search(Mode mode) {
+bool Chainer::start_search(Mode mode, int level) {
     mode_ = mode;
+    level_ = level;
     sink_.clear();
     nodes_.clear();
     parents_.clear();
@@ -115,7 +113,7 @@ bool Chainer::queue_advanced(Enter const& enter, Known const& known) {
         nodes_[m].parent_count = f.parent_count;
         if (f.nested)
             node_nested_.emplace_back(m, f.rule);
-        else if (evidence_wanted_)
+        else if (wants_chains())
             node_rules_.emplace_back(m, found_rules_[f.rule]);
         enter(m, false);
         more = true;

@@ -148,10 +148,10 @@ private:
     bool find_static(Hint& h);    // static_chains.cpp
     bool find_nishio(Hint& h);    // nishio_chains.cpp
     bool find_multiple(Hint& h);  // multiple_chains.cpp
-    bool find_dynamic(Hint& h);   // dynamic_chains.cpp, at level_
-    // What the Nishio, multiple and dynamic searches start with: the mode,
-    // no hint yet, no runs. Whether the budget is already spent.
-    bool start_search(Mode mode);
+    bool find_dynamic(Hint& h, int level);  // dynamic_chains.cpp
+    // What the Nishio, multiple and dynamic searches start with: the mode
+    // and level, no hint yet, no runs. Whether the budget is already spent.
+    bool start_search(Mode mode, int level);
     double base_ = 0;  // the search's base difficulty
     // The candidate and the house the searches are at, for the evidence.
     int at_pot_ = 0, at_house_ = -1;
@@ -227,7 +227,10 @@ private:
     static BivalueCells bivalue_cells(Board const& b);
     // Makes the easiest of the digits' hints the best, as SE would rank them.
     void take_easiest(std::array<DigitBest, 10> const& digits);
-    bool keeps_hints() const { return !evidence_wanted_; }
+    // Whether the hints found must be proved once found: for the evidence,
+    // or for a nested chain's collection (which then needs their chains).
+    bool wants_chains() const { return evidence_wanted_ || sink_.collection(); }
+    bool keeps_hints() const { return !wants_chains(); }
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
@@ -302,8 +305,8 @@ private:
     double base_difficulty() const;
 
     // Dynamic forcing chains (+) (advanced_chains.cpp): the level of the
-    // search (0: plain dynamic, 1: (+)), and what the rules found on the
-    // grid a run left.
+    // search (0: plain dynamic, Nishio or multiple; 1: (+); 2 to 5: nested),
+    // and what the rules found on the grid a run left.
     int level_ = 0;
     struct AdvancedOff {
         std::uint16_t pot;

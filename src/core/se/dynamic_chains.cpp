@@ -8,8 +8,8 @@
 
 namespace sudoku::se {
 
-bool Chainer::find_dynamic(Hint& h) {
-    if (start_search(Mode::dynamic)) return false;
+bool Chainer::find_dynamic(Hint& h, int level) {
+    if (start_search(Mode::dynamic, level)) return false;
     return search_cells(h);
 }
 

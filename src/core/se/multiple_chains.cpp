@@ -10,7 +10,7 @@
 namespace sudoku::se {
 
 bool Chainer::find_multiple(Hint& h) {
-    if (start_search(Mode::multiple)) return false;
+    if (start_search(Mode::multiple, 0)) return false;
     return search_cells(h);
 }
 

@@ -171,26 +171,21 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
     start_on(b);
     Collection collection{&out, &initial, chains_of != nullptr, chains_of ? *chains_of : 0};
     sink_.collect_into(collection);
-    // As with evidence: SE's own order, nothing kept from another board.
-    bool wanted = evidence_wanted_;
-    evidence_wanted_ = true;
+    // As with evidence (wants_chains()): SE's own order, nothing kept from
+    // another board.
     Hint ignored;
     switch (kind) {
     case Inner::static_chains:
         find_static(ignored);
         break;
     case Inner::multiple:
-        level_ = 0;
         find_multiple(ignored);
         break;
     case Inner::dynamic:
     case Inner::nested:
-        level_ = kind == Inner::nested ? 2 : 0;
-        find_dynamic(ignored);
-        level_ = 0;
+        find_dynamic(ignored, kind == Inner::nested ? 2 : 0);
         break;
     }
-    evidence_wanted_ = wanted;
     sink_.keep_best();
     // SE sorts its hints (a stable sort) and keeps the first of those that
     // remove the same candidates.

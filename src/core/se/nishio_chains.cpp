@@ -42,7 +42,7 @@ bool Chainer::nishio_contradicts(int pot, bool on) {
 }
 
 bool Chainer::find_nishio(Hint& h) {
-    if (start_search(Mode::nishio)) return false;
+    if (start_search(Mode::nishio, 0)) return false;
     if (keeps_hints()) return find_nishio_by_digit(h);
     // SE's own order: cell by cell, each candidate on, then off.
     for (int c = 0; c < cell_count; ++c) {
