@@ -116,7 +116,7 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
 }
 
 void Chainer::gather_evidence() {
-    Origin const& o = best_origin_;
+    Origin const& o = sink_.best_origin();
     evidence_.clear();
     auto from = [&](int pot, bool on) -> Run const& { return run_from(pot, on); };
     auto to_target = [&](Run const& run) {

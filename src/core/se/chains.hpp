@@ -8,8 +8,17 @@
 // follows SE's propagation order exactly (which queue is drained when, which
 // parent is recorded, when the search stops at a contradiction): a shorter
 // but differently found chain would give another difficulty.
+//
+// The Chainer holds the propagation state (ChainState, chain_state.hpp) and
+// a sink for the hints found (ChainSink, chain_sink.hpp: the easiest kept, or
+// all collected for a nested chain), and runs one search per family:
+// static_chains.cpp (cycles and forcing chains), nishio_chains.cpp,
+// multiple_chains.cpp, dynamic_chains.cpp (levels 1 to 5 adding
+// advanced_chains.cpp and nested_chains.cpp). docs/techniques.md maps them.
 #pragma once
 
+#include "chain_sink.hpp"
+#include "chain_state.hpp"
 #include "hint.hpp"
 #include "sudoku/se_rater.hpp"
 #include "work.hpp"
@@ -21,111 +30,6 @@
 #include <vector>
 
 namespace sudoku::se {
-
-inline constexpr int potential_count = cell_count * 9;
-constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
-constexpr int cell_of(int pot) { return pot / 9; }
-constexpr int digit_of(int pot) { return pot % 9 + 1; }
-// A potential in one state, "on" or "off": the index of the chains' tables.
-constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
-
-// A set of potentials (candidate cell, digit), one bit each.
-struct Potentials {
-    std::array<std::uint64_t, 12> w{};
-    bool has(int p) const { return (w[p >> 6] >> (p & 63)) & 1; }
-    void add(int p) { w[p >> 6] |= std::uint64_t{1} << (p & 63); }
-    void keep_common(Potentials const& o) {
-        for (int i = 0; i < 12; ++i) w[i] &= o.w[i];
-    }
-    bool empty() const {
-        for (auto x : w)
-            if (x) return false;
-        return true;
-    }
-    void add_all(Potentials const& o) {
-        for (int i = 0; i < 12; ++i) w[i] |= o.w[i];
-    }
-    void remove_all(Potentials const& o) {
-        for (int i = 0; i < 12; ++i) w[i] &= ~o.w[i];
-    }
-    template <typename F>
-    void for_each(F f) const {
-        for (int i = 0; i < 12; ++i)
-            for (std::uint64_t b = w[i]; b; b &= b - 1) f(i * 64 + std::countr_zero(b));
-    }
-};
-
-// The next value of a 32-bit counter that stamps `marks` (a mark equal to
-// the counter is current). A rating makes millions of stamps, a long batch
-// billions: when the count wraps, the marks are cleared, or one made 2^32
-// stamps ago (or a zero never written) would pass for current.
-template <typename Marks>
-std::uint32_t fresh_stamp(std::uint32_t& count, Marks& marks) {
-    if (++count == 0) {
-        std::fill(std::begin(marks), std::end(marks), 0);
-        count = 1;
-    }
-    return count;
-}
-
-// A growing array whose appends check nothing: a search makes room for
-// its worst case before it appends (reserve_more), then appends freely.
-// std::vector's check of every append and its stores of the end were an
-// eighth of the propagation's instructions.
-template <typename T>
-class Pool {
-public:
-    std::uint32_t size() const { return size_; }
-    void clear() { size_ = 0; }
-    T& operator[](std::uint32_t i) { return data_[i]; }
-    T const& operator[](std::uint32_t i) const { return data_[i]; }
-    void reserve_more(std::uint32_t more) {
-        if (size_ + more <= capacity_) return;
-        std::uint32_t grown = std::max(capacity_ * 2, size_ + more);
-        auto bigger = std::make_unique_for_overwrite<T[]>(grown);
-        std::copy(data_.get(), data_.get() + size_, bigger.get());
-        data_ = std::move(bigger);
-        capacity_ = grown;
-    }
-    T& push() {
-        assert(size_ < capacity_);
-        return data_[size_++];
-    }
-    void push(T const& value) { push() = value; }
-
-private:
-    std::unique_ptr<T[]> data_;
-    std::uint32_t size_ = 0, capacity_ = 0;
-};
-
-// What a chain's length adds to its difficulty: 0.1 each time the length
-// passes a ceiling 4, 6, 8, 12, 16, 24..., summed in doubles as SE does, which
-// decides ties such as 6.6 + 0.1 against 6.5 + 0.2.
-inline double length_difficulty(int complexity) {
-    double added = 0.0;
-    int ceiling = 4;
-    int length = complexity - 2;
-    bool odd = false;
-    while (length > ceiling) {
-        added += 0.1;
-        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-        odd = !odd;
-    }
-    return added;
-}
-
-// A chain hint found, with SE's sort key: difficulty (computed as SE's
-// doubles are), then complexity, then the kind of chain.
-struct ChainCandidate {
-    double difficulty = 0;
-    int complexity = 0;
-    int sort_key = 0;
-    bool before(ChainCandidate const& o) const {
-        if (difficulty != o.difficulty) return difficulty < o.difficulty;
-        if (complexity != o.complexity) return complexity < o.complexity;
-        return sort_key < o.sort_key;
-    }
-};
 
 // A candidate mask a rule removes from one cell (advanced_chains.cpp).
 struct Removable {
@@ -185,20 +89,21 @@ struct NestedRule {
     std::uint32_t grid, rank;
 };
 
-class Chainer {
+class Chainer : private ChainState {
 public:
     Chainer();
+    using ChainState::cut;
+    using ChainState::cut_floor;
     // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if any.
     bool find_cycles_and_chains(Board const& b, Hint& h);
     // Then Nishio, multiple and dynamic forcing chains, in that order.
     bool find_forcing_chains(Board const& b, Hint& h);
-    // Then dynamic forcing chains (+), SE's chaining level 1: SE's other
-    // rules join the propagation (advanced_chains.cpp).
-    bool find_dynamic_plus_chains(Board const& b, Hint& h);
-    // Then nested forcing chains, SE's chaining levels 2 to 5: dynamic
-    // chains whose runs, when all else fails, ask a chain technique for
-    // every hint on the grid they left (nested_chains.cpp).
-    bool find_nested_chains(Board const& b, Hint& h, int level);
+    // Then dynamic forcing chains at SE's chaining levels 1 to 5, one
+    // level a call: at level 1 (+), SE's other rules join the propagation
+    // (advanced_chains.cpp); at levels 2 to 5, nested forcing chains, the
+    // runs, when all else fails, ask a chain technique for every hint on
+    // the grid they left (nested_chains.cpp).
+    bool find_dynamic_chains(Board const& b, Hint& h, int level);
     // The chain techniques a nested run asks (SE's order within a level).
     enum class Inner { static_chains, multiple, dynamic, nested };
     // Every hint of one technique on `b`, in SE's order without repeats,
@@ -230,69 +135,36 @@ public:
         budget_ = work;
         if (inner_) inner_->set_work(work);
     }
-    bool cut() const { return budget_ && budget_->cut(); }
     // For tests: the counters that stamp the search's tables this close to
     // wrapping, as after a long batch.
     void age_for_test(std::uint32_t left) { stamp_ = seen_stamp_ = search_ = reach_->mark = ~std::uint32_t{0} - left; }
-    // When cut: the least difficulty (tenths) the hint sought could have had,
-    // every easier technique having found nothing.
-    int cut_floor() const { return budget_ ? budget_->floor() : 0; }
 
 private:
-    // A search starting: from here on the steps it takes are sought at
-    // least at `floor`. Whether the budget is already spent.
-    bool starting(int floor) {
-        floor_ = floor;
-        return cut();
-    }
-    // Counts steps taken; whether the budget is now spent.
-    bool charge(std::uint64_t steps) { return budget_ && budget_->spend(steps, floor_); }
-    Work* budget_ = nullptr;
-    int floor_ = 0;
-
-    struct Node {
-        std::uint16_t pot;
-        bool on;
-        std::uint32_t first_parent;
-        std::uint32_t parent_count;
-    };
-    // The outcome of assuming one potential: SE's doChaining.
-    struct Run {
-        std::uint32_t begin = 0, end = 0;  // member nodes, in the order added
-        Potentials on, off;
-        std::int32_t absurd_on = -1, absurd_off = -1;  // the contradiction, if one stopped it
-        std::uint32_t search = 0;  // the search it was made for (made if current)
-        std::uint32_t stamp = 0;   // its stamp in index_stamp_
-    };
-    std::uint32_t search_ = 0;  // counts find_multiple's searches
     enum class Mode { nishio, multiple, dynamic };
 
     void start_on(Board const& b);
-    bool find_static(Hint& h);
-    bool find_multiple(Hint& h, Mode mode);
-
-    std::uint32_t add_node(int pot, bool on, std::int32_t parent);
-    void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
-    int ancestors(std::uint32_t node);
-    // Calls visit(n) on the node and each of its ancestors, each state once
-    // (a state is marked when first met, not when left).
-    template <typename Visit>
-    void for_each_ancestor(std::uint32_t node, Visit visit);
-    // The same, counted once a search: a run's node is asked again by the
-    // cell's, the regions' and the double chains that share the run.
-    int ancestors_once(std::uint32_t node) {
-        if (node >= counted_.size()) counted_.resize(std::max<std::size_t>(node + 1, counted_.size() * 2));
-        auto& [search, count] = counted_[node];
-        if (search != search_) {
-            search = search_;
-            count = ancestors(node);
-        }
-        return count;
-    }
-    std::vector<std::pair<std::uint32_t, int>> counted_;  // by node: search, ancestors
-    std::uint16_t cell_candidates(int c) const { return work_[c]; }
-    int on_to_off(int pot, bool y_links, int* out) const;
-    int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+    // The searches, one per family: each finds its family's easiest hint
+    // (or, collecting, all of them) on the board start_on() set.
+    bool find_static(Hint& h);    // static_chains.cpp
+    bool find_nishio(Hint& h);    // nishio_chains.cpp
+    bool find_multiple(Hint& h);  // multiple_chains.cpp
+    bool find_dynamic(Hint& h, int level);  // dynamic_chains.cpp
+    // What the Nishio, multiple and dynamic searches start with: the mode
+    // and level, no hint yet, no runs. Whether the budget is already spent.
+    bool start_search(Mode mode, int level);
+    double base_ = 0;  // the search's base difficulty
+    // The candidate and the house the searches are at, for the evidence.
+    int at_pot_ = 0, at_house_ = -1;
+    bool find_nishio_by_digit(Hint& h);
+    void refute_nishio(int pot);
+    bool search_cells(Hint& h);
+    void conclude_from_cell(int c, int size);
+    void conclude_from_candidate(int pot, int size, Run const& on_run);
+    void conclude_region(int c, int d, int house, Run const& on_run);
+    void conclude_cell(int c, Potentials const& on, Potentials const& off);
+    void refute(int pot, Run const& run, bool assumed);
+    void conclude_double(Run const& on_run, Run const& off_run);
+    void conclude(int pot, bool on, int complexity, int sort_key, SeMethod method);
 
     // Static chains.
     void unary(int pot, bool y, bool x);
@@ -307,15 +179,11 @@ private:
     bool reaches_new(int pot, bool from_on) const;
     int x_chain_length(int pot, bool start_on);
     int xy_chain_length(int pot, bool start_on);
-    bool is_ancestor(std::uint32_t child, int pot, bool on) const;
     // Whether a hint of at least this complexity would lose to the best so far.
-    bool cannot_win(double base, int complexity, int key) const;
+    bool cannot_win(double base, int complexity, int key) const { return sink_.cannot_win(base, complexity, key); }
+    // A hint found, proved as origin_ says: to the sink.
     void offer(ChainCandidate key, Hint const& hint);
-    // collect_static(): every hint offered is kept here instead.
-    std::vector<NestedHint>* collect_ = nullptr;
-    std::array<std::uint16_t, cell_count> const* collect_initial_ = nullptr;
-    bool collect_chains_ = false;
-    std::uint64_t collect_chains_of_ = 0;  // the identity whose chains are wanted
+    ChainSink sink_;
     // Whether the static chains collected rest on a board that has none
     // (the rater's, where SE found none before it nested): then a search
     // that the grid's changes cannot reach finds nothing, and is not made.
@@ -325,8 +193,7 @@ private:
     // of, and whether its bivalue cells are the board's.
     unsigned x_unchanged_digits() const;
     bool y_unchanged() const;
-    void collect(ChainCandidate key, Hint const& hint);
-    std::uint64_t offers_taken_ = 0;  // how many offers became the best
+    void collect(Collection const& collection, ChainCandidate key, Hint const& hint);
     // X-cycles and forcing X-chains follow one digit's links: each digit's
     // easiest such hint depends only on that digit's places (and on which
     // cells may start a chain), so it is kept from step to step and sought
@@ -360,7 +227,10 @@ private:
     static BivalueCells bivalue_cells(Board const& b);
     // Makes the easiest of the digits' hints the best, as SE would rank them.
     void take_easiest(std::array<DigitBest, 10> const& digits);
-    bool keeps_hints() const { return !evidence_wanted_; }
+    // Whether the hints found must be proved once found: for the evidence,
+    // or for a nested chain's collection (which then needs their chains).
+    bool wants_chains() const { return evidence_wanted_ || sink_.collection(); }
+    bool keeps_hints() const { return !wants_chains(); }
     bool find_x_chains();  // false if cut
     void build_static_graph();
     struct StaticGraph {
@@ -424,9 +294,7 @@ private:
 
     // Multiple and dynamic chains.
     Run const& run_from(int pot, bool on);
-    void propagate(Run& run, int pot, bool on);
     bool off_run_may_conclude(int pot, int size, Run const& on_run);
-    std::int32_t member(Run const& run, int pot, bool on) const;
     bool nishio_contradicts(int pot, bool on);
     struct DigitHouses {
         std::uint32_t search = 0;
@@ -437,8 +305,8 @@ private:
     double base_difficulty() const;
 
     // Dynamic forcing chains (+) (advanced_chains.cpp): the level of the
-    // search (0: plain dynamic, 1: (+)), and what the rules found on the
-    // grid a run left.
+    // search (0: plain dynamic, Nishio or multiple; 1: (+); 2 to 5: nested),
+    // and what the rules found on the grid a run left.
     int level_ = 0;
     struct AdvancedOff {
         std::uint16_t pot;
@@ -507,60 +375,14 @@ private:
     SeTechnique technique() const;
     SeMethod method_of(SeChainKind kind) const;
 
-    Board const* board_ = nullptr;
-    std::array<std::uint16_t, cell_count> work_{};  // the grid as the propagation changed it
-    std::array<Cells, 10> work_where_{};
-    std::array<std::uint16_t, cell_count> source_{};
-    std::array<Cells, 10> source_where_{};
-    void restore() {
-        work_ = source_;
-        work_where_ = source_where_;
-    }
-    void take_out(int pot) {
-        int c = cell_of(pot), d = digit_of(pot);
-        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
-        work_where_[d].remove(c);
-    }
-    Pool<Node> nodes_;
-    Pool<std::uint32_t> parents_;
-    // The most nodes a run or a static search can add (each state once;
-    // a static cycle search also adds copies of the "off" states strongly
-    // linked to its start, and the cycles' ends), and the most parents a
-    // node has outside (+) chains (its link and the cell's or house's
-    // other candidates).
-    static constexpr std::uint32_t most_run_nodes = potential_count * 2 + 1;
-    static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
-    static constexpr std::uint32_t most_parents = 9;
     std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
     std::vector<std::uint32_t> level_nodes_, next_nodes_;  // forcing_chain_end()'s levels
-    std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
-    std::array<std::int32_t, potential_count * 2> index_{};  // potential and state to its node in the current run
-    std::array<std::uint32_t, potential_count * 2> index_stamp_{};
-    std::uint32_t stamp_ = 0;
-    std::uint32_t next_stamp() { return fresh_stamp(stamp_, index_stamp_); }
-    std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
-    std::uint32_t seen_stamp_ = 0;
-    std::vector<std::uint32_t> todo_;
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
-    bool have_best_ = false;
-    ChainCandidate best_key_;
-    Hint best_;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
 
-    // What proves the hint being offered (set just before offer()), and the
-    // best one's: enough to find its chains again once the search is over.
-    enum class Proof : std::uint8_t { cycle, forcing, contradiction, both, cell, region };
-    struct Origin {
-        Proof proof = Proof::cycle;
-        int pot = 0;        // the assumption (cell chains: one of the cell's candidates)
-        bool on = true;     // its state (contradictions: which run)
-        int target = 0;     // what the chains conclude (cycles: the closing node)
-        bool target_on = false;
-        int house = -1;     // region chains
-        bool y = false;     // static chains: with y-links
-    };
-    Origin origin_, best_origin_;
+    // What proves the hint being offered (set just before offer()).
+    Origin origin_;
     // The nodes a hint's chains end at, in SE's order (nested_chains.cpp).
     int targets_of(Origin const& o, std::uint32_t* out);
     // The cell (-1) or house (0-26) SE records as why a node took its state.
@@ -581,106 +403,6 @@ T const* entry_at(std::vector<std::pair<std::uint32_t, T>> const& entries, std::
     auto at = std::lower_bound(entries.begin(), entries.end(), node,
                                [](auto const& entry, std::uint32_t n) { return entry.first < n; });
     return at != entries.end() && at->first == node ? &at->second : nullptr;
-}
-
-template <typename Visit>
-void Chainer::for_each_ancestor(std::uint32_t node, Visit visit) {
-    fresh_stamp(seen_stamp_, seen_);
-    todo_.clear();
-    auto meet = [&](std::uint32_t n) {
-        auto k = static_cast<std::uint32_t>(state_key(nodes_[n].pot, nodes_[n].on));
-        if (seen_[k] == seen_stamp_) return;
-        seen_[k] = seen_stamp_;
-        todo_.push_back(n);
-    };
-    meet(node);
-    std::uint64_t visited = 0;
-    while (!todo_.empty()) {
-        std::uint32_t x = todo_.back();
-        todo_.pop_back();
-        visit(x);
-        ++visited;
-        for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) meet(parents_[nodes_[x].first_parent + i]);
-    }
-    charge(visited);
-}
-
-// The hot steps of every propagation, inline for the other sources' loops.
-
-inline std::uint32_t Chainer::add_node(int pot, bool on, std::int32_t parent) {
-    // Filled in place: a Node made on the stack and copied is stored in
-    // narrow pieces and read back whole, a store-forwarding stall.
-    auto id = static_cast<std::uint32_t>(nodes_.size());
-    Node& n = nodes_.push();
-    n.pot = static_cast<std::uint16_t>(pot);
-    n.on = on;
-    n.first_parent = static_cast<std::uint32_t>(parents_.size());
-    if (parent >= 0) {
-        n.parent_count = 1;
-        parents_.push(static_cast<std::uint32_t>(parent));
-    } else {
-        n.parent_count = 0;
-    }
-    return id;
-}
-
-// SE's off-to-on links name as further parents the candidates that the
-// assumption already removed from the cell or house (dynamic chains only:
-// elsewhere nothing is removed while chaining). `linked` is the "off" that
-// made the node: it has just left the grid, but it is the link, not a
-// hidden parent (it is left out here rather than put back and taken out
-// again, stores that the next read would wait for).
-inline void Chainer::add_hidden_parents(std::uint32_t node, int house, int linked) {
-    int pot = nodes_[node].pot;
-    int c = cell_of(pot), d = digit_of(pot);
-    std::uint32_t added = 0;
-    auto add = [&](int hidden) {
-        auto slot = static_cast<std::uint32_t>(state_key(hidden, false));
-        if (index_stamp_[slot] != stamp_) return;
-        parents_.push(static_cast<std::uint32_t>(index_[slot]));
-        ++added;
-    };
-    if (house < 0) {
-        unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
-        for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
-    } else {
-        Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]).without(Cells::of(cell_of(linked)));
-        lost.for_each([&](int o) { add(potential(o, d)); });
-    }
-    nodes_[node].parent_count += added;
-}
-
-// The candidates an "on" potential turns off: the cell's other digits (with
-// y-links), then the digit in the block, the row and the column, each cell once.
-inline int Chainer::on_to_off(int pot, bool y_links, int* out) const {
-    int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links)
-        for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
-    auto const& h = geometry.house_but[c];
-    Cells box = work_where_[d] & h[0];
-    Cells row = (work_where_[d] & h[1]).without(box);
-    Cells column = (work_where_[d] & h[2]).without(box);
-    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
-    return n;
-}
-
-// The candidates an "off" potential turns on: the cell's last digit (with
-// y-links), and the digit's last place in the block, row and column (with
-// x-links). house_of tells the rule: -1 for the cell, else the house.
-inline int Chainer::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
-    int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links && count(work_[c]) == 2) {
-        house_of[n] = -1;
-        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
-    }
-    if (x_links)
-        for (int k = 0; k < 3; ++k) {
-            Cells others = work_where_[d] & geometry.house_but[c][k];
-            if (!others.single()) continue;
-            house_of[n] = geometry.houses_of[c][k];
-            out[n++] = potential(others.first(), d);
-        }
-    return n;
 }
 
 }  // namespace sudoku::se

@@ -85,11 +85,11 @@ int Chainer::targets_of(Origin const& o, std::uint32_t* out) {
 }
 
 // One hint of the inner search, kept with what it rests on.
-void Chainer::collect(ChainCandidate k, Hint const& hint) {
+void Chainer::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
     std::uint32_t targets[9];
     int target_n = targets_of(origin_, targets);
     if (target_n == 0) return;
-    NestedHint& found = collect_->emplace_back();
+    NestedHint& found = collection.out->emplace_back();
     found.key = k;
     found.method = hint.method;
     found.remove = hint.remove;
@@ -99,7 +99,7 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
     // place there), in the order SE walks each chain back from its end.
     // The assumption of a cell's (region's) chains counts as the cell's
     // (region's) last digit (place).
-    auto const& initial = *collect_initial_;
+    auto const& initial = *collection.initial;
     Potentials met;
     auto add = [&](int q) {
         if (!met.has(q)) {
@@ -160,7 +160,7 @@ void Chainer::collect(ChainCandidate k, Hint const& hint) {
                     }
         }
     }
-    if (collect_chains_ && found.identity == collect_chains_of_ && !found.parents.empty())
+    if (collection.chains && found.identity == collection.chains_of && !found.parents.empty())
         for (int t = 0; t < (origin_.proof == Proof::cycle ? 1 : target_n); ++t)
             found.chains.push_back(std::make_shared<SeChain const>(chain_to(targets[t])));
 }
@@ -169,31 +169,24 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
                             std::uint64_t const* chains_of, Inner kind, std::vector<NestedHint>& out) {
     out.clear();
     start_on(b);
-    collect_ = &out;
-    collect_initial_ = &initial;
-    collect_chains_ = chains_of != nullptr;
-    collect_chains_of_ = chains_of ? *chains_of : 0;
-    // As with evidence: SE's own order, nothing kept from another board.
-    bool wanted = evidence_wanted_;
-    evidence_wanted_ = true;
+    Collection collection{&out, &initial, chains_of != nullptr, chains_of ? *chains_of : 0};
+    sink_.collect_into(collection);
+    // As with evidence (wants_chains()): SE's own order, nothing kept from
+    // another board.
     Hint ignored;
     switch (kind) {
     case Inner::static_chains:
         find_static(ignored);
         break;
     case Inner::multiple:
-        level_ = 0;
-        find_multiple(ignored, Mode::multiple);
+        find_multiple(ignored);
         break;
     case Inner::dynamic:
     case Inner::nested:
-        level_ = kind == Inner::nested ? 2 : 0;
-        find_multiple(ignored, Mode::dynamic);
-        level_ = 0;
+        find_dynamic(ignored, kind == Inner::nested ? 2 : 0);
         break;
     }
-    evidence_wanted_ = wanted;
-    collect_ = nullptr;
+    sink_.keep_best();
     // SE sorts its hints (a stable sort) and keeps the first of those that
     // remove the same candidates.
     std::stable_sort(out.begin(), out.end(), [](NestedHint const& a, NestedHint const& b) { return a.key.before(b.key); });
@@ -323,15 +316,6 @@ int Chainer::nested_complexity(std::uint32_t const* targets, int n) {
             total += hint.complexity;
         });
     return total;
-}
-
-bool Chainer::find_nested_chains(Board const& b, Hint& h, int level) {
-    start_on(b);
-    level_ = level;
-    bool found = find_multiple(h, Mode::dynamic) && !cut();
-    if (found && evidence_wanted_) gather_evidence();
-    level_ = 0;
-    return found;
 }
 
 }  // namespace sudoku::se

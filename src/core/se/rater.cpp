@@ -23,7 +23,7 @@ constexpr int before_nested = row_of(SeTechnique::nested_forcing_chains).base,
 // much slower than the one before.
 bool find_nested(Board const& b, Hint& h, se::Chainer& chainer) {
     for (int level = 2; level <= 5; ++level)
-        if (chainer.cut() || chainer.find_nested_chains(b, h, level)) return !chainer.cut();
+        if (chainer.cut() || chainer.find_dynamic_chains(b, h, level)) return !chainer.cut();
     return false;
 }
 
@@ -36,7 +36,7 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses
            find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop, work) ||
            find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h, work) ||
            find_aligned_pair(b, h, misses.aligned_pair, work) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet, work) ||
-           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_plus_chains(b, h)) ||
+           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_chains(b, h, 1)) ||
            (nested && find_nested(b, h, chainer));
 }
 

@@ -6,19 +6,6 @@
 
 namespace sudoku::se {
 
-bool Chainer::cannot_win(double base, int complexity, int key) const {
-    return have_best_ && !ChainCandidate{base + length_difficulty(complexity), complexity, key}.before(best_key_);
-}
-
-bool Chainer::is_ancestor(std::uint32_t child, int pot, bool on) const {
-    std::uint32_t n = child;
-    while (nodes_[n].parent_count > 0) {
-        n = parents_[nodes_[n].first_parent];
-        if (nodes_[n].pot == pot && nodes_[n].on == on) return true;
-    }
-    return false;
-}
-
 void Chainer::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
     if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
@@ -308,36 +295,35 @@ bool Chainer::find_x_chains() {
         if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
         if (cut()) return false;
         mine.known = false;
-        have_best_ = false;
+        sink_.clear();
         (places & starts).for_each([&](int c) {
             if (cut()) return;
-            auto taken = offers_taken_;
+            auto taken = sink_.taken();
             unary(potential(c, d), false, true);
-            if (offers_taken_ != taken) mine.pot = potential(c, d);
+            if (sink_.taken() != taken) mine.pot = potential(c, d);
         });
         if (cut()) return false;  // the digit's search is not complete
-        mine.remember(have_best_, best_key_, best_, places, places & starts);
+        mine.remember(sink_.has_best(), sink_.best_key(), sink_.best(), places, places & starts);
     }
     take_easiest(x_best_);
     return true;
 }
 
 void Chainer::take_easiest(std::array<DigitBest, 10> const& digits) {
-    have_best_ = false;
-    int best_pot = 0;
+    sink_.clear();
+    DigitBest const* easiest = nullptr;
     for (int d = 1; d <= 9; ++d) {
         DigitBest const& mine = digits[d];
         if (!mine.found) continue;
-        if (have_best_ && !mine.key.before(best_key_) && (best_key_.before(mine.key) || best_pot < mine.pot)) continue;
-        have_best_ = true;
-        best_key_ = mine.key;
-        best_pot = mine.pot;
-        best_ = mine.hint;
+        if (easiest && !mine.key.before(easiest->key) && (easiest->key.before(mine.key) || easiest->pot < mine.pot)) continue;
+        easiest = &mine;
     }
+    if (!easiest) return;
     // A hint that places its digit also clears the cell's other candidates,
     // which may have changed since it was found.
-    if (have_best_ && best_.cell >= 0)
-        best_.remove[best_.cell] = static_cast<std::uint16_t>(source_[best_.cell] & ~(1u << best_.digit));
+    Hint hint = easiest->hint;
+    if (hint.cell >= 0) hint.remove[hint.cell] = static_cast<std::uint16_t>(source_[hint.cell] & ~(1u << hint.digit));
+    sink_.restore(easiest->key, hint);
 }
 
 Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
@@ -354,16 +340,18 @@ Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
 // board's candidates), so where those are the board's the search is the
 // board's and, the board having no such hint, finds none.
 unsigned Chainer::x_unchanged_digits() const {
-    if (!collect_ || !initial_bare_) return 0;
+    Collection const* collection = sink_.collection();
+    if (!collection || !initial_bare_) return 0;
     unsigned changed = 0;
-    for (int c = 0; c < cell_count; ++c) changed |= (*collect_initial_)[c] ^ board_->cand[c];
+    for (int c = 0; c < cell_count; ++c) changed |= (*collection->initial)[c] ^ board_->cand[c];
     return ~changed & all_digits;
 }
 
 bool Chainer::y_unchanged() const {
-    if (!collect_ || !initial_bare_) return false;
+    Collection const* collection = sink_.collection();
+    if (!collection || !initial_bare_) return false;
     for (int c = 0; c < cell_count; ++c) {
-        std::uint16_t before = (*collect_initial_)[c], now = board_->cand[c];
+        std::uint16_t before = (*collection->initial)[c], now = board_->cand[c];
         if ((count(before) == 2 || count(now) == 2) && before != now) return false;
     }
     return true;
@@ -371,7 +359,7 @@ bool Chainer::y_unchanged() const {
 
 void Chainer::find_new_targets() {
     new_targets_ = Potentials{};
-    auto const& initial = *collect_initial_;
+    auto const& initial = *sink_.collection()->initial;
     for (int c = 0; c < cell_count; ++c) {
         unsigned now = board_->cand[c];
         if (count(board_->cand[c]) == 2 && now != initial[c])
@@ -408,7 +396,7 @@ bool Chainer::find_static(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     // Checked here too: a search may take all it needs from kept hints.
     if (starting(65)) return false;  // X-cycles: 6.5
-    have_best_ = false;
+    sink_.clear();
     new_targets_known_ = false;
     build_static_graph();
     charge(potential_count);
@@ -432,8 +420,8 @@ bool Chainer::find_static(Hint& h) {
             bivalue = bivalue_cells(*board_);
             if (y_miss_.known && y_miss_.cand == bivalue.cand) continue;
         }
-        bool unbounded = !have_best_;
-        auto taken = offers_taken_;
+        bool unbounded = !sink_.has_best();
+        auto taken = sink_.taken();
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
@@ -441,7 +429,7 @@ bool Chainer::find_static(Hint& h) {
         else
             reach_->valid = false;
         new_targets_known_ = false;
-        if (mode[0] && mode[1] && reach_->valid && collect_ && initial_bare_) find_new_targets();
+        if (mode[0] && mode[1] && reach_->valid && sink_.collection() && initial_bare_) find_new_targets();
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             if (charge(1)) return false;
@@ -451,11 +439,11 @@ bool Chainer::find_static(Hint& h) {
         if (cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;
-            y_miss_.known = unbounded && offers_taken_ == taken;
+            y_miss_.known = unbounded && sink_.taken() == taken;
         }
     }
-    if (!have_best_ || cut()) return false;
-    h = best_;
+    if (!sink_.has_best() || cut()) return false;
+    h = sink_.best();
     return true;
 }
 

@@ -1,0 +1,403 @@
+// What a chain search needs to run propagations: the grid as the board
+// stands (source) and as a propagation changes it (work), the nodes and
+// their parents (pools every search refills), the index of the current
+// run's states, the ancestor walks that give a chain's complexity, and the
+// budget the steps are counted against. The searches (Chainer) hold one and
+// use it through the steps below.
+#pragma once
+
+#include "hint.hpp"
+#include "work.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace sudoku::se {
+
+inline constexpr int potential_count = cell_count * 9;
+constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
+constexpr int cell_of(int pot) { return pot / 9; }
+constexpr int digit_of(int pot) { return pot % 9 + 1; }
+// A potential in one state, "on" or "off": the index of the chains' tables.
+constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
+
+// A set of potentials (candidate cell, digit), one bit each.
+struct Potentials {
+    std::array<std::uint64_t, 12> w{};
+    bool has(int p) const { return (w[p >> 6] >> (p & 63)) & 1; }
+    void add(int p) { w[p >> 6] |= std::uint64_t{1} << (p & 63); }
+    void keep_common(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] &= o.w[i];
+    }
+    bool empty() const {
+        for (auto x : w)
+            if (x) return false;
+        return true;
+    }
+    void add_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] |= o.w[i];
+    }
+    void remove_all(Potentials const& o) {
+        for (int i = 0; i < 12; ++i) w[i] &= ~o.w[i];
+    }
+    template <typename F>
+    void for_each(F f) const {
+        for (int i = 0; i < 12; ++i)
+            for (std::uint64_t b = w[i]; b; b &= b - 1) f(i * 64 + std::countr_zero(b));
+    }
+};
+
+// The next value of a 32-bit counter that stamps `marks` (a mark equal to
+// the counter is current). A rating makes millions of stamps, a long batch
+// billions: when the count wraps, the marks are cleared, or one made 2^32
+// stamps ago (or a zero never written) would pass for current.
+template <typename Marks>
+std::uint32_t fresh_stamp(std::uint32_t& count, Marks& marks) {
+    if (++count == 0) {
+        std::fill(std::begin(marks), std::end(marks), 0);
+        count = 1;
+    }
+    return count;
+}
+
+// A growing array whose appends check nothing: a search makes room for
+// its worst case before it appends (reserve_more), then appends freely.
+// std::vector's check of every append and its stores of the end were an
+// eighth of the propagation's instructions.
+template <typename T>
+class Pool {
+public:
+    std::uint32_t size() const { return size_; }
+    void clear() { size_ = 0; }
+    T& operator[](std::uint32_t i) { return data_[i]; }
+    T const& operator[](std::uint32_t i) const { return data_[i]; }
+    void reserve_more(std::uint32_t more) {
+        if (size_ + more <= capacity_) return;
+        std::uint32_t grown = std::max(capacity_ * 2, size_ + more);
+        auto bigger = std::make_unique_for_overwrite<T[]>(grown);
+        std::copy(data_.get(), data_.get() + size_, bigger.get());
+        data_ = std::move(bigger);
+        capacity_ = grown;
+    }
+    T& push() {
+        assert(size_ < capacity_);
+        return data_[size_++];
+    }
+    void push(T const& value) { push() = value; }
+
+private:
+    std::unique_ptr<T[]> data_;
+    std::uint32_t size_ = 0, capacity_ = 0;
+};
+
+class ChainState {
+public:
+    ChainState();
+    // When cut: the least difficulty (tenths) the hint sought could have had,
+    // every easier technique having found nothing.
+    int cut_floor() const { return budget_ ? budget_->floor() : 0; }
+    bool cut() const { return budget_ && budget_->cut(); }
+
+protected:
+    // A search starting: from here on the steps it takes are sought at
+    // least at `floor`. Whether the budget is already spent.
+    bool starting(int floor) {
+        floor_ = floor;
+        return cut();
+    }
+    // Counts steps taken; whether the budget is now spent.
+    bool charge(std::uint64_t steps) { return budget_ && budget_->spend(steps, floor_); }
+    Work* budget_ = nullptr;
+    int floor_ = 0;
+
+    // The board searched, its candidates the source of every propagation.
+    void set_board(Board const& b) {
+        board_ = &b;
+        source_ = b.cand;
+        source_where_ = b.where;
+        restore();
+    }
+    Board const* board_ = nullptr;
+    std::array<std::uint16_t, cell_count> work_{};  // the grid as the propagation changed it
+    std::array<Cells, 10> work_where_{};
+    std::array<std::uint16_t, cell_count> source_{};
+    std::array<Cells, 10> source_where_{};
+    void restore() {
+        work_ = source_;
+        work_where_ = source_where_;
+    }
+    void take_out(int pot) {
+        int c = cell_of(pot), d = digit_of(pot);
+        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
+        work_where_[d].remove(c);
+    }
+
+    struct Node {
+        std::uint16_t pot;
+        bool on;
+        std::uint32_t first_parent;
+        std::uint32_t parent_count;
+    };
+    Pool<Node> nodes_;
+    Pool<std::uint32_t> parents_;
+    // The most nodes a run or a static search can add (each state once;
+    // a static cycle search also adds copies of the "off" states strongly
+    // linked to its start, and the cycles' ends), and the most parents a
+    // node has outside (+) chains (its link and the cell's or house's
+    // other candidates).
+    static constexpr std::uint32_t most_run_nodes = potential_count * 2 + 1;
+    static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
+    static constexpr std::uint32_t most_parents = 9;
+    std::uint32_t add_node(int pot, bool on, std::int32_t parent);
+    void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
+    bool is_ancestor(std::uint32_t child, int pot, bool on) const;
+
+    // The current run's states: potential and state to its node, current
+    // where stamped with stamp_.
+    std::array<std::int32_t, potential_count * 2> index_{};
+    std::array<std::uint32_t, potential_count * 2> index_stamp_{};
+    std::uint32_t stamp_ = 0;
+    std::uint32_t next_stamp() { return fresh_stamp(stamp_, index_stamp_); }
+
+    // The links, on the grid as the propagation left it.
+    int on_to_off(int pot, bool y_links, int* out) const;
+    int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+
+    // The outcome of assuming one potential: SE's doChaining.
+    struct Run {
+        std::uint32_t begin = 0, end = 0;  // member nodes, in the order added
+        Potentials on, off;
+        std::int32_t absurd_on = -1, absurd_off = -1;  // the contradiction, if one stopped it
+        std::uint32_t search = 0;  // the search it was made for (made if current)
+        std::uint32_t stamp = 0;   // its stamp in index_stamp_
+    };
+    // Runs `run` from `pot` on or off. `more(enter, known)` is asked when
+    // both queues are empty, and may enter more states (SE's other rules).
+    template <typename More>
+    void propagate(Run& run, int pot, bool on, bool dynamic, bool y_links, More const& more);
+    std::int32_t member(Run const& run, int pot, bool on) const;
+    std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
+
+    // Counts the searches of multiple and dynamic chains (their runs and
+    // counts are kept for one search).
+    std::uint32_t search_ = 0;
+    int ancestors(std::uint32_t node);
+    // Calls visit(n) on the node and each of its ancestors, each state once
+    // (a state is marked when first met, not when left).
+    template <typename Visit>
+    void for_each_ancestor(std::uint32_t node, Visit visit);
+    // The same, counted once a search: a run's node is asked again by the
+    // cell's, the regions' and the double chains that share the run.
+    int ancestors_once(std::uint32_t node) {
+        if (node >= counted_.size()) counted_.resize(std::max<std::size_t>(node + 1, counted_.size() * 2));
+        auto& [search, count] = counted_[node];
+        if (search != search_) {
+            search = search_;
+            count = ancestors(node);
+        }
+        return count;
+    }
+    std::vector<std::pair<std::uint32_t, int>> counted_;  // by node: search, ancestors
+    std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
+    std::uint32_t seen_stamp_ = 0;
+    std::vector<std::uint32_t> todo_;
+};
+
+template <typename Visit>
+void ChainState::for_each_ancestor(std::uint32_t node, Visit visit) {
+    fresh_stamp(seen_stamp_, seen_);
+    todo_.clear();
+    auto meet = [&](std::uint32_t n) {
+        auto k = static_cast<std::uint32_t>(state_key(nodes_[n].pot, nodes_[n].on));
+        if (seen_[k] == seen_stamp_) return;
+        seen_[k] = seen_stamp_;
+        todo_.push_back(n);
+    };
+    meet(node);
+    std::uint64_t visited = 0;
+    while (!todo_.empty()) {
+        std::uint32_t x = todo_.back();
+        todo_.pop_back();
+        visit(x);
+        ++visited;
+        for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) meet(parents_[nodes_[x].first_parent + i]);
+    }
+    charge(visited);
+}
+
+// The hot steps of every propagation, inline for the other sources' loops.
+
+inline std::uint32_t ChainState::add_node(int pot, bool on, std::int32_t parent) {
+    // Filled in place: a Node made on the stack and copied is stored in
+    // narrow pieces and read back whole, a store-forwarding stall.
+    auto id = static_cast<std::uint32_t>(nodes_.size());
+    Node& n = nodes_.push();
+    n.pot = static_cast<std::uint16_t>(pot);
+    n.on = on;
+    n.first_parent = static_cast<std::uint32_t>(parents_.size());
+    if (parent >= 0) {
+        n.parent_count = 1;
+        parents_.push(static_cast<std::uint32_t>(parent));
+    } else {
+        n.parent_count = 0;
+    }
+    return id;
+}
+
+// SE's off-to-on links name as further parents the candidates that the
+// assumption already removed from the cell or house (dynamic chains only:
+// elsewhere nothing is removed while chaining). `linked` is the "off" that
+// made the node: it has just left the grid, but it is the link, not a
+// hidden parent (it is left out here rather than put back and taken out
+// again, stores that the next read would wait for).
+inline void ChainState::add_hidden_parents(std::uint32_t node, int house, int linked) {
+    int pot = nodes_[node].pot;
+    int c = cell_of(pot), d = digit_of(pot);
+    std::uint32_t added = 0;
+    auto add = [&](int hidden) {
+        auto slot = static_cast<std::uint32_t>(state_key(hidden, false));
+        if (index_stamp_[slot] != stamp_) return;
+        parents_.push(static_cast<std::uint32_t>(index_[slot]));
+        ++added;
+    };
+    if (house < 0) {
+        unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
+        for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
+    } else {
+        Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]).without(Cells::of(cell_of(linked)));
+        lost.for_each([&](int o) { add(potential(o, d)); });
+    }
+    nodes_[node].parent_count += added;
+}
+
+// The candidates an "on" potential turns off: the cell's other digits (with
+// y-links), then the digit in the block, the row and the column, each cell once.
+inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links)
+        for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
+    auto const& h = geometry.house_but[c];
+    Cells box = work_where_[d] & h[0];
+    Cells row = (work_where_[d] & h[1]).without(box);
+    Cells column = (work_where_[d] & h[2]).without(box);
+    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
+    return n;
+}
+
+// The candidates an "off" potential turns on: the cell's last digit (with
+// y-links), and the digit's last place in the block, row and column (with
+// x-links). house_of tells the rule: -1 for the cell, else the house.
+inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    if (y_links && count(work_[c]) == 2) {
+        house_of[n] = -1;
+        out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
+    }
+    if (x_links)
+        for (int k = 0; k < 3; ++k) {
+            Cells others = work_where_[d] & geometry.house_but[c][k];
+            if (!others.single()) continue;
+            house_of[n] = geometry.houses_of[c][k];
+            out[n++] = potential(others.first(), d);
+        }
+    return n;
+}
+
+inline std::int32_t ChainState::member(Run const& run, int pot, bool on) const {
+    // The index still holds the state's node if no later run met it.
+    if (index_stamp_[state_key(pot, on)] == run.stamp) return index_[state_key(pot, on)];
+    for (std::uint32_t n = run.begin; n < run.end; ++n)
+        if (nodes_[n].pot == pot && nodes_[n].on == on) return static_cast<std::int32_t>(n);
+    return -1;
+}
+
+// SE's doChaining: "on" potentials are drained first, then one "off" at a
+// time (which, in dynamic modes, also leaves the grid); the first potential
+// found both on and off stops it.
+template <typename More>
+void ChainState::propagate(Run& run, int pot, bool on, bool dynamic, bool y_links, More const& more) {
+    restore();
+    run.stamp = next_stamp();
+    nodes_.reserve_more(most_run_nodes);
+    parents_.reserve_more(most_run_nodes * most_parents);
+    run.begin = static_cast<std::uint32_t>(nodes_.size());
+    std::uint32_t start = add_node(pot, on, -1);
+    index_[state_key(pot, on)] = static_cast<std::int32_t>(start);
+    index_stamp_[state_key(pot, on)] = stamp_;
+    (on ? run.on : run.off).add(pot);
+    // Each state is queued at most once a run: fixed queues, no growth checks.
+    std::uint32_t* queue_on = run_queue_on_.data();
+    std::uint32_t* queue_off = run_queue_off_.data();
+    int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
+    (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
+    int links[32], houses[4];
+    auto known = [&](int q, bool state) { return index_stamp_[state_key(q, state)] == stamp_; };
+    auto enter = [&](std::uint32_t m, bool state) {
+        int q = nodes_[m].pot;
+        index_[state_key(q, state)] = static_cast<std::int32_t>(m);
+        index_stamp_[state_key(q, state)] = stamp_;
+        (state ? run.on : run.off).add(q);
+        if (state)
+            queue_on[end_on++] = m;
+        else
+            queue_off[end_off++] = m;
+    };
+    for (;;) {
+        if (next_on < end_on) {
+            std::uint32_t p = queue_on[next_on++];
+            int n = on_to_off(nodes_[p].pot, y_links, links);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                if (known(q, true)) {
+                    run.end = static_cast<std::uint32_t>(nodes_.size());
+                    run.absurd_on = index_[state_key(q, true)];
+                    run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
+                    return;
+                }
+                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false);
+            }
+            continue;
+        }
+        if (next_off < end_off) {
+            std::uint32_t p = queue_off[next_off++];
+            int ppot = nodes_[p].pot;
+            int n = off_to_on(ppot, y_links, true, links, houses);
+            // The hidden parents are what the grid lost before this potential
+            // went off: it is taken out only after its links are read.
+            auto make = [&](int i) {
+                std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
+                if (dynamic) add_hidden_parents(m, houses[i], ppot);
+                return m;
+            };
+            if (dynamic) take_out(ppot);
+            for (int i = 0; i < n; ++i) {
+                int q = links[i];
+                if (known(q, false)) {
+                    run.end = static_cast<std::uint32_t>(nodes_.size());
+                    run.absurd_on = static_cast<std::int32_t>(make(i));
+                    run.absurd_off = index_[state_key(q, false)];
+                    return;
+                }
+                if (!known(q, true)) enter(make(i), true);
+            }
+            continue;
+        }
+        if (more(enter, known)) continue;
+        break;
+    }
+    run.end = static_cast<std::uint32_t>(nodes_.size());
+}
+
+inline bool ChainState::is_ancestor(std::uint32_t child, int pot, bool on) const {
+    std::uint32_t n = child;
+    while (nodes_[n].parent_count > 0) {
+        n = parents_[nodes_[n].first_parent];
+        if (nodes_[n].pot == pot && nodes_[n].on == on) return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku::se

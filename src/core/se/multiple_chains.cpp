@@ -1,0 +1,141 @@
+// SE's multiple forcing chains, and the cell by cell search that dynamic
+// chains share: every candidate of a cell assumed on, what all of a cell's
+// candidates imply (cell chains) or all the places of a digit in a house
+// (region chains) holds. Multiple chains follow the links of the board as
+// it stands; dynamic ones (dynamic_chains.cpp) take out what goes off as
+// they go, assume each candidate off as well, and conclude from
+// contradictions and double chains too.
+#include "chains.hpp"
+
+namespace sudoku::se {
+
+bool Chainer::find_multiple(Hint& h) {
+    if (start_search(Mode::multiple, 0)) return false;
+    return search_cells(h);
+}
+
+bool Chainer::search_cells(Hint& h) {
+    bool dynamic = mode_ == Mode::dynamic;
+    // Static runs from a cell that reach no common state conclude nothing.
+    bool screened = !dynamic && closures_known();
+    for (int c = 0; c < cell_count; ++c) {
+        if (board_->value[c] != 0) continue;
+        int size = count(source_[c]);
+        if (!(size > 2 || (size > 1 && dynamic))) continue;
+        if (charge(1)) return false;
+        if (screened && !may_conclude(c)) continue;
+        conclude_from_cell(c, size);
+    }
+    if (!sink_.has_best() || cut()) return false;
+    h = sink_.best();
+    return true;
+}
+
+// Everything one cell's runs conclude, in SE's order: for each candidate,
+// its own run's (dynamic: contradictions and double chains), then the
+// region chains it is the first place of; then the cell's chains.
+void Chainer::conclude_from_cell(int c, int size) {
+    Potentials cell_on, cell_off;
+    bool first_value = true;
+    for (unsigned m = source_[c]; m; m &= m - 1) {
+        int d = std::countr_zero(m), pot = potential(c, d);
+        at_pot_ = pot;
+        Run const& on_run = run_from(pot, true);
+        if (mode_ == Mode::dynamic) conclude_from_candidate(pot, size, on_run);
+        for (int house : geometry.houses_of[c]) conclude_region(c, d, house, on_run);
+        if (first_value) {
+            cell_on = on_run.on;
+            cell_off = on_run.off;
+            first_value = false;
+        } else {
+            cell_on.keep_common(on_run.on);
+            cell_off.keep_common(on_run.off);
+        }
+    }
+    conclude_cell(c, cell_on, cell_off);
+}
+
+// Region chains: what every place of d in the house holds, if c is the
+// first of two places or more.
+void Chainer::conclude_region(int c, int d, int house, Run const& on_run) {
+    Cells places = board_->in(house, d);
+    if (places.size() < 2 || places.first() != c) return;
+    at_house_ = house;
+    Potentials region_on = on_run.on, region_off = on_run.off;
+    places.for_each([&](int o) {
+        if (o == c) return;
+        Run const& r = run_from(potential(o, d), true);
+        region_on.keep_common(r.on);
+        region_off.keep_common(r.off);
+    });
+    for (bool state : {true, false}) {
+        Potentials const& common = state ? region_on : region_off;
+        if (common.empty()) continue;
+        for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
+            if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+            int target = nodes_[n].pot, complexity = 0, ends_n = 0;
+            std::uint32_t ends[9];
+            places.for_each([&](int o) {
+                if (cannot_win(base_, complexity, 6)) return;
+                Run const& r = run_from(potential(o, d), true);
+                ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
+                complexity += ancestors_once(ends[ends_n++]);
+            });
+            if (ends_n == places.size()) complexity += nested_complexity(ends, ends_n);
+            conclude(target, state, complexity, 6, method_of(SeChainKind::region));
+        }
+    }
+}
+
+// Cell chains: what every candidate of the cell holds (`on` and `off`, the
+// states common to their runs).
+void Chainer::conclude_cell(int c, Potentials const& on, Potentials const& off) {
+    Run const& first_run = run_from(potential(c, std::countr_zero(source_[c])), true);
+    for (bool state : {true, false}) {
+        Potentials const& common = state ? on : off;
+        if (common.empty()) continue;
+        for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
+            if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+            int target = nodes_[n].pot, complexity = 0, ends_n = 0;
+            std::uint32_t ends[9];
+            unsigned m = source_[c];
+            for (; m && !cannot_win(base_, complexity, 5); m &= m - 1) {
+                Run const& r = run_from(potential(c, std::countr_zero(m)), true);
+                ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
+                complexity += ancestors_once(ends[ends_n++]);
+            }
+            if (m == 0) complexity += nested_complexity(ends, ends_n);
+            conclude(target, state, complexity, 5, method_of(SeChainKind::cell));
+        }
+    }
+}
+
+// A conclusion of Nishio, multiple or dynamic chains: `pot` on (the cell's
+// other candidates go, and it is placed) or off, offered unless a hint
+// this complex would lose to the best so far. The sort key tells the proof:
+// 7 a contradiction, 1 a double chain, 6 a region's chains, 5 a cell's.
+void Chainer::conclude(int pot, bool on, int complexity, int sort_key, SeMethod method) {
+    if (cannot_win(base_, complexity, sort_key)) return;
+    Hint hint;
+    int c = cell_of(pot), d = digit_of(pot);
+    if (on) {
+        hint.remove[c] = static_cast<std::uint16_t>(source_[c] & ~(1u << d));
+        if (!hint.remove[c]) return;
+        hint.cell = c;
+        hint.digit = d;
+    } else {
+        hint.eliminate(c, d);
+    }
+    double difficulty = base_ + length_difficulty(complexity);
+    hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+    hint.method = method;
+    Proof proof = sort_key == 7   ? Proof::contradiction
+                  : sort_key == 1 ? Proof::both
+                  : sort_key == 6 ? Proof::region
+                                  : Proof::cell;
+    bool contradiction = proof == Proof::contradiction;  // from `pot` itself
+    origin_ = {proof, contradiction ? pot : at_pot_, !contradiction || !on, pot, on, at_house_, true};
+    offer({difficulty, complexity, sort_key}, hint);
+}
+
+}  // namespace sudoku::se
