@@ -47,9 +47,11 @@ public:
 
 protected:
     int_type overflow(int_type c) override;
+    std::streamsize xsputn(char const* bytes, std::streamsize count) override;
 
 private:
     std::size_t held() const { return static_cast<std::size_t>(pptr() - pbase()); }
+    void make_room(std::size_t count);
 
     int fd_;
     RecordBuffer* first_;
