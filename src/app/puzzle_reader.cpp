@@ -52,6 +52,18 @@ std::string message_of(LineError const& error) {
     return message;
 }
 
+// Built where it is returned: records come by the hundred thousand a
+// second, and a puzzle is not moved on its way out.
+std::optional<Record> puzzle_of(InputLine const& line, std::string_view cells) {
+    std::optional<Record> record(std::in_place, std::in_place_type<Puzzle>);
+    auto& puzzle = std::get<Puzzle>(*record);
+    puzzle.first_line = line.number;
+    puzzle.format = Format::line;
+    puzzle.text.append(line.text);
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of(cells[c]);
+    return record;
+}
+
 }  // namespace
 
 PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines) {
@@ -152,9 +164,7 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
         if (std::holds_alternative<grammar::Cells>(parsed)) cells = line.text;  // as written
     }
     if (!cells) return std::nullopt;  // a blank line or a comment
-    Puzzle puzzle{{}, line.number, Format::line, line.text};
-    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
-    return puzzle;
+    return puzzle_of(line, *cells);
 }
 
 // The grid format reads each run of lines between separators (blank lines,
