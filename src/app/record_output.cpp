@@ -52,7 +52,7 @@ std::streamsize RecordBuffer::xsputn(char const* bytes, std::streamsize count) {
     return count;
 }
 
-bool RecordBuffer::end_record() {
+bool RecordBuffer::end_held_record() {
     // The clock is read for the first record held and then every eighth:
     // records that come faster than eight a tenth of a second each go out
     // late by less than eight of them, and the clock cost more instructions
