@@ -73,7 +73,8 @@ PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines
 
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
     if (puzzle.format == Format::line)
-        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), std::string(puzzle.text.view())};
+        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message),
+                          std::string(puzzle.text.view())};
     auto row = static_cast<std::size_t>(sudoku::row_of(cell));
     // A row's cells stand one separator apart.
     auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;

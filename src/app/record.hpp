@@ -51,7 +51,7 @@ public:
 private:
     using Size = std::uint8_t;
     static_assert(capacity <= std::numeric_limits<Size>::max());
-    std::array<char, capacity> bytes_;
+    std::array<char, capacity> bytes_{};
     Size size_ = 0;
 };
 
