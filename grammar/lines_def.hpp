@@ -8,7 +8,7 @@
 
 #include <boost/spirit/home/x3.hpp>
 
-#include <array>
+#include <cstddef>
 
 namespace sudoku::grammar {
 namespace rules {
@@ -49,21 +49,38 @@ auto const cell_def = digit | char_(format::grid_empty);
 auto const separator_def = lit(format::cell_separator);
 auto const row_end_def = eoi;
 // A puzzle line's cell, a digit or an empty cell (format::is_line_cell),
-// tested by one look-up of its byte: 81 times a line, where char_("1-9.0")'s
-// bit set cost half as much again.
+// tested by arithmetic on its byte, which whole_run below can apply to many
+// bytes at once (a table look-up cannot be).
 struct line_cell_char : x3::char_parser<line_cell_char> {
     using encoding = boost::spirit::char_encoding::standard;
     using attribute_type = char;
     static bool const has_attribute = true;
-    static constexpr auto cells = [] {
-        std::array<bool, 256> cells{};
-        for (int byte = 0; byte < 256; ++byte) cells[byte] = format::is_line_cell(static_cast<char>(byte));
-        return cells;
-    }();
     template <typename Char, typename Context>
-    bool test(Char c, Context const&) const { return cells[static_cast<unsigned char>(c)]; }
+    bool test(Char c, Context const&) const { return format::is_line_cell(static_cast<char>(c)); }
 };
 auto const line_cell_def = line_cell_char{};
+
+// repeat(N)[subject] for a parser of one character, when nothing but whether
+// the run matches is asked: the input is checked once to hold N more bytes,
+// and every byte is tested, without stopping at the first that fails, so
+// that the compiler tests many at a time. On a well-formed line, the common
+// case, repeat's test of the end and early exit at each byte cost more than
+// the test itself.
+template <std::size_t N, typename Subject>
+struct whole_run : x3::parser<whole_run<N, Subject>> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+    explicit constexpr whole_run(Subject subject) : subject(subject) {}
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&, Attribute&) const {
+        if (static_cast<std::size_t>(last - first) < N) return false;
+        unsigned char all = 1;  // (a bool here keeps GCC 12 from vectorizing the loop)
+        for (std::size_t i = 0; i < N; ++i) all &= subject.test(first[i], context);
+        if (all) first += N;
+        return all != 0;
+    }
+    Subject subject;
+};
 auto const line_end_def = eoi;
 auto const comment_end_def = eoi;
 
@@ -85,7 +102,7 @@ auto const row_def =
 auto const cells_def = raw[repeat(format::line_width)[expect[line_cell]]] >> expect[line_end];
 auto const grid_line_def = blank | grid_comment | row;
 auto const puzzle_line_def = blank | puzzle_comment | cells;
-auto const puzzle_cells_def = repeat(format::line_width)[line_cell_def] >> eoi;
+auto const puzzle_cells_def = whole_run<format::line_width, line_cell_char>(line_cell_def) >> eoi;
 
 BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, blank,
                     grid_comment, puzzle_comment, row, cells, grid_line, puzzle_line, puzzle_cells)

@@ -1,6 +1,9 @@
 #include "diagnostic.hpp"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <limits>
 #include <utility>
 
 namespace solve {
@@ -50,7 +53,19 @@ void print_error(std::ostream& err, std::string_view file, Diagnostic const& d) 
 
 void print_note(std::ostream& err, std::string_view file, std::size_t line,
                 std::string_view message) {
-    err << file << ':' << line << ":1: note: " << message << '\n';
+    // Straight into the stream's buffer, the number by to_chars: a run may
+    // note every record (puzzles with several solutions), and the stream's
+    // formatting of each part cost more than solving some of them.
+    std::array<char, std::numeric_limits<std::size_t>::digits10 + 1> number;
+    auto number_end = std::to_chars(number.data(), number.data() + number.size(), line).ptr;
+    std::streambuf& out = *err.rdbuf();
+    out.sputn(file.data(), static_cast<std::streamsize>(file.size()));
+    out.sputc(':');
+    out.sputn(number.data(), number_end - number.data());
+    constexpr std::string_view kind = ":1: note: ";
+    out.sputn(kind.data(), kind.size());
+    out.sputn(message.data(), static_cast<std::streamsize>(message.size()));
+    out.sputc('\n');
 }
 
 }  // namespace solve

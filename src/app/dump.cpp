@@ -35,6 +35,18 @@ void write_count(std::ostream& out, std::optional<sudoku::Count> const& count) {
     if (count) out << "solutions: " << count->solutions << (count->exact ? "" : " or more") << '\n';
 }
 
+// The line format's 81 cells, then `end` when it is not '\0'.
+void write_cells(std::ostream& out, sudoku::Grid const& grid, char end) {
+    std::array<char, format::line_width + 1> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], format::line_empty[0]);
+    text[format::line_width] = end;
+    // Straight into the stream's buffer: for the most common record the
+    // stream's own write (its sentry, its state) cost as much as the rest of
+    // writing it. A failed write is seen where the record ends (a
+    // RecordBuffer's end_record, or the stream's flush).
+    out.rdbuf()->sputn(text.data(), end ? text.size() : format::line_width);
+}
+
 }  // namespace
 
 void write_grid(std::ostream& out, sudoku::Grid const& grid) {
@@ -47,11 +59,7 @@ void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     out.write(text.data(), text.size());
 }
 
-void write_digits(std::ostream& out, sudoku::Grid const& grid) {
-    std::array<char, format::line_width> text;
-    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = digit_char(grid.digits[c], format::line_empty[0]);
-    out.write(text.data(), text.size());
-}
+void write_digits(std::ostream& out, sudoku::Grid const& grid) { write_cells(out, grid, '\0'); }
 
 void write_pretty(std::ostream& out, sudoku::Grid const& grid) {
     static constexpr std::string_view rule = "+-------+-------+-------+\n";
@@ -187,7 +195,7 @@ void Dumper::write_line(Verdict const& verdict) {
         // bound is marked.
         out_ << solved.count->solutions << (solved.count->exact ? "" : "+");
     } else if (solved.solution) {
-        write_digits(out_, *solved.solution);
+        return write_cells(out_, *solved.solution, '\n');  // one write for the line
     }
     out_ << '\n';
 }

@@ -139,11 +139,10 @@ bool Filter::all_cheap(JudgeSettings const& settings) {
     return !settings.rate && !settings.explain && settings.count_limit.value_or(2) <= 100;
 }
 
-void Filter::submit(Record record, Stream& stream) {
+void Filter::submit(Record&& record, Stream& stream) {
     JudgeSettings settings = judge_settings(stream);
     if (settings_.jobs == 1 && all_cheap(settings)) {
-        Verdict verdict = judge(record, settings);
-        return write(Judged{std::move(record), std::move(verdict)}, stream);  // the text moved, not copied
+        return write(record, judge(record, settings), stream);
     }
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
@@ -196,10 +195,9 @@ void Filter::note_format(Diagnostic const& error, Stream& stream) {
     print_note(err_, stream.name, note->line, note->message);
 }
 
-void Filter::write(Judged const& judged, Stream& stream) {
+void Filter::write(Record const& record, Verdict const& verdict, Stream& stream) {
     signals::Deferred deferred;  // the record and its diagnostics go out whole
     std::string_view file = stream.name;
-    Verdict const& verdict = judged.verdict;
     bool is_record = !std::holds_alternative<outcome::Empty>(verdict);
     if (is_record) ++records_;
     std::visit(Overloaded{
@@ -212,7 +210,7 @@ void Filter::write(Judged const& judged, Stream& stream) {
                    [&](outcome::Solved const& solved) {
                        if (solved.unique || solved.count || settings_.quiet) return;
                        // A solution not shown is not called the first.
-                       print_note(err_, file, std::get<Puzzle>(judged.record).first_line,
+                       print_note(err_, file, std::get<Puzzle>(record).first_line,
                                   solved.solution ? "the puzzle has more than one solution; this is the first in "
                                                     "row-major order"
                                                   : "the puzzle has more than one solution");
@@ -226,7 +224,7 @@ void Filter::write(Judged const& judged, Stream& stream) {
                verdict);
     note_ends_.end_note();  // before the record, which may go out at once (and the notes first)
     if (!settings_.judge.check && is_record) {
-        dumper_.write(output_format(stream), Origin{records_, file}, judged.record, verdict);
+        dumper_.write(output_format(stream), Origin{records_, file}, record, verdict);
         if (!record_ends_.end_record()) throw WriteError{errno};
     }
     check_written(out_);

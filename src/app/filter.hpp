@@ -49,7 +49,7 @@ private:
     };
 
     void read_all(PuzzleReader& reader, Stream& stream);
-    void submit(Record record, Stream& stream);
+    void submit(Record&& record, Stream& stream);
     JudgeSettings judge_settings(Stream const& stream) const;
     static bool all_cheap(JudgeSettings const& settings);
     void write_oldest(Stream& stream);  // waits for the oldest record in flight
@@ -57,7 +57,8 @@ private:
     void await_input(int fd, Stream& stream);
     void keep_up(Stream& stream);
     void write_ready(Stream& stream);
-    void write(Judged const& judged, Stream& stream);
+    void write(Judged const& judged, Stream& stream) { write(judged.record, judged.verdict, stream); }
+    void write(Record const& record, Verdict const& verdict, Stream& stream);
     void note_format(Diagnostic const& error, Stream& stream);
     OutputFormat output_format(Stream const& stream) const;
     void fail(ExitStatus status) { status_ = worse(status_, status); }

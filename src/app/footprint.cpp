@@ -58,7 +58,7 @@ std::size_t explanation_bytes(Explanation const& explanation) {
 }  // namespace
 
 std::size_t heap_bytes(Record const& record) {
-    if (auto const* puzzle = std::get_if<Puzzle>(&record)) return string_bytes(puzzle->text);
+    if (std::holds_alternative<Puzzle>(record)) return 0;  // its text is held in the record
     if (auto const* none = std::get_if<NoPuzzle>(&record)) return diagnostic_bytes(none->diagnostic);
     return diagnostic_bytes(std::get<Diagnostic>(record));
 }

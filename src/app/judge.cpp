@@ -19,6 +19,25 @@ std::string why_no_solution(Grid const& givens) {
     return "the givens break no rule, but no grid completes them";
 }
 
+// A solved puzzle's verdict, built where it is returned: the most common
+// verdict, and a large one, is not moved.
+Verdict solved(Puzzle const& puzzle, JudgeSettings const& settings, sudoku::Solution const& found,
+               std::optional<sudoku::Count> shown) {
+    bool several = found.count.solutions > 1;
+    Verdict verdict(std::in_place_type<outcome::Solved>);
+    auto& solved = std::get<outcome::Solved>(verdict);
+    solved.unique = !several;
+    solved.count = shown;
+    if (settings.solution_shown) solved.solution = found.first;
+    if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
+    // With the steps, the rating is that of the same solve: one solve, and
+    // under a budget the figures and the steps stop at the same place.
+    if (settings.rate)
+        solved.rating = solved.explanation ? solved.explanation->rating
+                                           : sudoku::rate(puzzle.givens, !several, settings.budget);
+    return verdict;
+}
+
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     if (settings.check) {
         if (auto conflict = sudoku::find_conflict(puzzle.givens))
@@ -40,15 +59,7 @@ Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
     if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), shown};
     bool several = found.count.solutions > 1;
     if (several && settings.unique) return outcome::NotUnique{shown};
-    outcome::Solved solved{{}, !several, shown, {}, {}};
-    if (settings.solution_shown) solved.solution = found.first;
-    if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
-    // With the steps, the rating is that of the same solve: one solve, and
-    // under a budget the figures and the steps stop at the same place.
-    if (settings.rate)
-        solved.rating = solved.explanation ? solved.explanation->rating
-                                           : sudoku::rate(puzzle.givens, !several, settings.budget);
-    return solved;
+    return solved(puzzle, settings, found, shown);
 }
 
 }  // namespace

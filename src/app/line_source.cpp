@@ -37,6 +37,7 @@ bool LineSource::next(InputLine& line) {
     line_.clear();
     length_ = 0;
     bool any = false;
+    std::string_view kept;  // the line's first kept_bytes + 1 bytes
     for (;;) {
         if (begin_ == end_ && (at_eof_ || !fill())) break;
         any = true;
@@ -47,14 +48,21 @@ bool LineSource::next(InputLine& line) {
         // One byte over the limit is kept so that a CR right before the LF can
         // still be recognised and taken off at the boundary.
         std::size_t room = kept_bytes + 1 - line_.size();
-        line_.append(start, std::min(take, room));
+        // A line whole in the buffer is not copied: its text stays there
+        // until the next call.
+        if (newline && line_.empty() && length_ == 0) {
+            kept = std::string_view(start, std::min(take, room));
+        } else {
+            line_.append(start, std::min(take, room));
+            kept = line_;
+        }
         length_ += take;
         begin_ += take;
         if (newline) {
             ++begin_;
             // CR is a line end only right before LF; anywhere else it is a stray byte.
-            if (length_ > 0 && length_ == line_.size() && line_.back() == '\r') {
-                line_.pop_back();
+            if (length_ > 0 && length_ == kept.size() && kept.back() == '\r') {
+                kept.remove_suffix(1);
                 --length_;
             }
             break;
@@ -62,13 +70,13 @@ bool LineSource::next(InputLine& line) {
     }
     if (!any) return false;
     // Editors that save UTF-8 may put a byte-order mark first; it is not text.
-    if (number_ == 0 && std::string_view(line_).starts_with(byte_order_mark)) {
-        line_.erase(0, byte_order_mark.size());
+    if (number_ == 0 && kept.starts_with(byte_order_mark)) {
+        kept.remove_prefix(byte_order_mark.size());
         length_ -= byte_order_mark.size();
     }
     line.number = ++number_;
     line.length = length_;
-    line.text = std::string_view(line_).substr(0, kept_bytes);
+    line.text = kept.substr(0, kept_bytes);
     return true;
 }
 

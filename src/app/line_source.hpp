@@ -13,7 +13,7 @@
 namespace solve {
 
 struct InputLine {
-    std::string_view text;  // without its LF or CRLF; at most kept_bytes long
+    std::string_view text;  // without its LF or CRLF; at most kept_bytes long; valid until the next line
     std::size_t number;     // 1-based
     std::size_t length;     // the whole line's length in bytes, line end excluded
     bool truncated() const { return length > text.size(); }
@@ -44,7 +44,7 @@ private:
     std::size_t begin_ = 0;
     std::size_t end_ = 0;
     bool at_eof_ = false;
-    std::string line_;
+    std::string line_;  // a line that spans two reads, its kept bytes
     std::size_t length_ = 0;
     std::size_t number_ = 0;
 };

@@ -20,8 +20,8 @@ Diagnostic reject(InputLine const& line, std::size_t column, std::string message
 }
 
 // Row `row` (0-8) of a grid puzzle's text, which keeps each row with its LF.
-std::string row_text(std::string const& text, std::size_t row) {
-    return text.substr(row * (format::row_width + 1), format::row_width);
+std::string row_text(std::string_view text, std::size_t row) {
+    return std::string(text.substr(row * (format::row_width + 1), format::row_width));
 }
 
 using grammar::Format;
@@ -52,6 +52,18 @@ std::string message_of(LineError const& error) {
     return message;
 }
 
+// Built where it is returned: records come by the hundred thousand a
+// second, and a puzzle is not moved on its way out.
+std::optional<Record> puzzle_of(InputLine const& line, std::string_view cells) {
+    std::optional<Record> record(std::in_place, std::in_place_type<Puzzle>);
+    auto& puzzle = std::get<Puzzle>(*record);
+    puzzle.first_line = line.number;
+    puzzle.format = Format::line;
+    puzzle.text.append(line.text);
+    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of(cells[c]);
+    return record;
+}
+
 }  // namespace
 
 PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines) {
@@ -61,7 +73,8 @@ PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines
 
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
     if (puzzle.format == Format::line)
-        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message), puzzle.text};
+        return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message),
+                          std::string(puzzle.text.view())};
     auto row = static_cast<std::size_t>(sudoku::row_of(cell));
     // A row's cells stand one separator apart.
     auto column = 2 * static_cast<std::size_t>(sudoku::column_of(cell)) + 1;
@@ -152,9 +165,7 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
         if (std::holds_alternative<grammar::Cells>(parsed)) cells = line.text;  // as written
     }
     if (!cells) return std::nullopt;  // a blank line or a comment
-    Puzzle puzzle{{}, line.number, Format::line, std::string(line.text)};
-    for (int c = 0; c < sudoku::cell_count; ++c) puzzle.givens.digits[c] = format::digit_of((*cells)[c]);
-    return puzzle;
+    return puzzle_of(line, *cells);
 }
 
 // The grid format reads each run of lines between separators (blank lines,
@@ -185,10 +196,7 @@ std::optional<Record> PuzzleReader::take_grid_line(InputLine const& line) {
         lost_ = true;
         return error;
     }
-    if (rows_ == 0) {
-        puzzle_ = Puzzle{{}, line.number, Format::grid, {}};
-        puzzle_.text.reserve(format::grid_rows * (format::row_width + 1));
-    }
+    if (rows_ == 0) puzzle_ = Puzzle{{}, line.number, Format::grid, {}};
     if (!broken_) {
         auto const& row = std::get<grammar::Cells>(parsed);
         for (int column = 0; column < format::row_cells; ++column)

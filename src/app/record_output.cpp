@@ -23,12 +23,17 @@ RecordBuffer::RecordBuffer(int fd, RecordBuffer* first) : fd_(fd), first_(first)
     setp(bytes_.data(), bytes_.data() + bytes_.size());
 }
 
-RecordBuffer::int_type RecordBuffer::overflow(int_type c) {
-    // A record never goes out in part, so the buffer grows to hold it.
+// A record never goes out in part, so the buffer grows to hold it.
+void RecordBuffer::make_room(std::size_t count) {
     std::size_t used = held();
-    bytes_.resize(2 * bytes_.size());
+    if (bytes_.size() - used >= count) return;
+    bytes_.resize(std::max(2 * bytes_.size(), used + count));
     setp(bytes_.data(), bytes_.data() + bytes_.size());
     pbump(static_cast<int>(used));
+}
+
+RecordBuffer::int_type RecordBuffer::overflow(int_type c) {
+    make_room(1);
     if (!traits_type::eq_int_type(c, traits_type::eof())) {
         *pptr() = traits_type::to_char_type(c);
         pbump(1);
@@ -36,7 +41,18 @@ RecordBuffer::int_type RecordBuffer::overflow(int_type c) {
     return traits_type::not_eof(c);
 }
 
-bool RecordBuffer::end_record() {
+// In one copy (std::streambuf's own goes through overflow at the end of
+// the room).
+std::streamsize RecordBuffer::xsputn(char const* bytes, std::streamsize count) {
+    if (count <= 0) return 0;
+    auto n = static_cast<std::size_t>(count);
+    make_room(n);
+    std::copy_n(bytes, n, pptr());
+    pbump(static_cast<int>(n));
+    return count;
+}
+
+bool RecordBuffer::end_held_record() {
     // The clock is read for the first record held and then every eighth:
     // records that come faster than eight a tenth of a second each go out
     // late by less than eight of them, and the clock cost more instructions

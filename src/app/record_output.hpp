@@ -26,8 +26,9 @@ public:
     // than a block is held, or the oldest record held has waited a tenth of
     // a second (slow records, such as ratings, would otherwise sit unseen
     // for minutes, and be lost to a signal), the whole records go out: false
-    // when that write fails, with errno telling why.
-    bool end_record();
+    // when that write fails, with errno telling why. No bytes when none are
+    // held are no record (a run without notes ends a note after each record).
+    bool end_record() { return (ends_.empty() && held() == 0) || end_held_record(); }
 
     // Writes out every whole record held. False when a write fails, with
     // errno telling why.
@@ -47,9 +48,12 @@ public:
 
 protected:
     int_type overflow(int_type c) override;
+    std::streamsize xsputn(char const* bytes, std::streamsize count) override;
 
 private:
     std::size_t held() const { return static_cast<std::size_t>(pptr() - pbase()); }
+    void make_room(std::size_t count);
+    bool end_held_record();
 
     int fd_;
     RecordBuffer* first_;

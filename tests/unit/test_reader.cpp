@@ -118,6 +118,27 @@ BOOST_AUTO_TEST_CASE(keeps_only_the_start_of_a_long_line_but_counts_all_of_it) {
     BOOST_TEST(!source.next(line));
 }
 
+// The source reads 64 KiB at a time. A line the end of a read cuts, even
+// between the CR and the LF of its line end, reads as one that lies whole
+// in a read.
+BOOST_AUTO_TEST_CASE(a_line_cut_by_the_end_of_a_read_reads_the_same) {
+    std::size_t const read_size = 64 * 1024;
+    for (std::size_t cut = 0; cut <= 9; ++cut) {
+        // Short lines up to `cut` bytes before the read's end, then two of interest.
+        std::size_t before = read_size - cut;
+        std::string input = before % 2 ? "\n" : "";
+        for (std::size_t i = 0; i < before / 2; ++i) input += "x\n";
+        input += "ab\r\nc\rd\n";
+        auto lines = read_lines(input);
+        BOOST_TEST_CONTEXT("cut " << cut) {
+            BOOST_REQUIRE_EQUAL(lines.size(), before % 2 + before / 2 + 2);
+            BOOST_TEST(lines[lines.size() - 3] == "x");
+            BOOST_TEST(lines[lines.size() - 2] == "ab");
+            BOOST_TEST(lines.back() == "c\rd");
+        }
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(puzzle_reader)
