@@ -69,6 +69,8 @@
 // opposite holds, so r5c4 is not 8.
 #include "chain_text.hpp"
 
+#include "sudoku/units.hpp"
+
 #include <vector>
 
 namespace solve {
@@ -138,9 +140,10 @@ private:
 
     // "r4", "c7", "b2": a unit as chains write it (describe's unit_name
     // spells it out).
-    static std::string unit_code(int unit) {
-        char kind = unit < 9 ? 'r' : unit < 18 ? 'c' : 'b';
-        return {kind, static_cast<char>('1' + unit % 9)};
+    static std::string unit_code(int number) {
+        sudoku::Unit const& unit = sudoku::units[static_cast<std::size_t>(number)];
+        char kind = unit.kind == sudoku::UnitKind::row ? 'r' : unit.kind == sudoku::UnitKind::column ? 'c' : 'b';
+        return {kind, static_cast<char>('1' + unit.index)};
     }
 
     char link_to(int n) const { return nodes_[n].on ? '=' : '-'; }

@@ -197,16 +197,21 @@ std::string cases(SeStep const& step, Marks const& marks) {
     if (step.method.kind == sudoku::SeChainKind::cell)
         return cell_name(first.cell) + " is " + spelled_out(digit_names(marks[first.cell])) + ": ";
     if (step.method.kind != sudoku::SeChainKind::region) return "";
-    for (sudoku::Unit const& u : sudoku::units) {
-        std::vector<Cell> places;
-        for (Cell c : u.cells)
-            if (marks[c].contains(first.digit)) places.push_back(c);
-        if (places.size() != starts.size() || !std::is_permutation(places.begin(), places.end(), starts.begin()))
-            continue;
-        std::vector<std::string> words;
-        for (Cell c : places) words.push_back(cell_name(c));
-        return digit_name(first.digit) + " in " + unit_name(u) + " goes in " + spelled_out(words) + ": ";
-    }
+    // Rows, then columns, then boxes: places in one line and one box are
+    // said to be the line's.
+    using sudoku::UnitKind;
+    for (UnitKind kind : {UnitKind::row, UnitKind::column, UnitKind::box})
+        for (int i = 0; i < 9; ++i) {
+            sudoku::Unit const& unit = sudoku::units[sudoku::unit_number(kind, i)];
+            std::vector<Cell> places;
+            for (Cell c : unit.cells)
+                if (marks[c].contains(first.digit)) places.push_back(c);
+            if (places.size() != starts.size() || !std::is_permutation(places.begin(), places.end(), starts.begin()))
+                continue;
+            std::vector<std::string> words;
+            for (Cell c : places) words.push_back(cell_name(c));
+            return digit_name(first.digit) + " in " + unit_name(unit) + " goes in " + spelled_out(words) + ": ";
+        }
     return "";
 }
 

@@ -182,7 +182,7 @@ JudgeSettings Filter::judge_settings(Stream const& stream) const {
 
 OutputFormat Filter::output_format(Stream const& stream) const {
     if (settings_.output) return *settings_.output;
-    return stream.reader->format() == sudoku::grammar::Format::line ? OutputFormat::line : OutputFormat::grid;
+    return written_in(stream.reader->format().value_or(sudoku::grammar::Format::grid));
 }
 
 // When a guessed format may be why a line is malformed, say once how it was

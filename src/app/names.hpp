@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <iterator>
+#include <optional>
 #include <utility>
 
 namespace solve {
@@ -16,8 +17,8 @@ namespace solve {
 template <typename T>
 using Name = std::pair<char const*, T>;
 
-inline constexpr Name<InputFormat> input_format_names[] = {
-    {"auto", InputFormat::automatic}, {"grid", InputFormat::grid}, {"line", InputFormat::line}};
+inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names[] = {
+    {"auto", std::nullopt}, {"grid", sudoku::grammar::Format::grid}, {"line", sudoku::grammar::Format::line}};
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
     {"json", OutputFormat::json}};

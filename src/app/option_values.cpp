@@ -87,8 +87,8 @@ void validate(boost::any& value, std::vector<std::string> const& words, RatingRa
     value = RatingRange{sudoku::ErRange{*low, *high}, word};
 }
 
-void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int) {
-    value = read_word(value, words, input_format_names);
+void validate(boost::any& value, std::vector<std::string> const& words, FormatWord*, int) {
+    value = FormatWord{read_word(value, words, input_format_names)};
 }
 
 void validate(boost::any& value, std::vector<std::string> const& words, OutputFormat*, int) {

@@ -73,7 +73,12 @@ struct RatingRange {
 };
 void validate(boost::any& value, std::vector<std::string> const& words, RatingRange*, int);
 
-void validate(boost::any& value, std::vector<std::string> const& words, InputFormat*, int);
+// --format=FORMAT: one of the grammar's formats, or none (auto).
+struct FormatWord {
+    std::optional<sudoku::grammar::Format> format;
+};
+void validate(boost::any& value, std::vector<std::string> const& words, FormatWord*, int);
+
 void validate(boost::any& value, std::vector<std::string> const& words, OutputFormat*, int);
 
 // --difficulty=LEVEL and --symmetry=SYMMETRY: the core's types, read by name.

@@ -73,8 +73,8 @@ std::vector<Option> make_table() {
         {"format", "FORMAT", Category::input_output,
          "the input format: auto (the default: decided for each input by its first "
          "well-formed grid row or puzzle line, near its start), grid or line",
-         {}, {}, typed<InputFormat>,
-         [](Settings& s, boost::any const& v) { s.input = boost::any_cast<InputFormat>(v); return std::string(); }},
+         {}, {}, typed<FormatWord>,
+         [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
          "the output format: grid, line, pretty or json (default: the input's format)",
          {}, {}, typed<OutputFormat>,

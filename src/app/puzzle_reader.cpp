@@ -28,7 +28,7 @@ using grammar::Format;
 
 // The format's name, as --format spells it.
 char const* name(Format format) {
-    return name_of(input_format_names, format == Format::grid ? InputFormat::grid : InputFormat::line);
+    return name_of(input_format_names, std::optional<Format>(format));
 }
 
 // The format a line is well-formed in, if it is a row or a puzzle line;
@@ -66,10 +66,7 @@ std::optional<Record> puzzle_of(InputLine const& line, std::string_view cells) {
 
 }  // namespace
 
-PuzzleReader::PuzzleReader(LineSource& lines, InputFormat format) : lines_(lines) {
-    if (format == InputFormat::grid) format_ = Format::grid;
-    if (format == InputFormat::line) format_ = Format::line;
-}
+PuzzleReader::PuzzleReader(LineSource& lines, std::optional<Format> format) : lines_(lines), format_(format) {}
 
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
     if (puzzle.format == Format::line)

@@ -33,8 +33,8 @@ struct Note {
 
 class PuzzleReader {
 public:
-    // `format`: as --format asks (auto: guessed from the input).
-    PuzzleReader(LineSource& lines, InputFormat format);
+    // `format`: as --format asks (none: guessed from the input).
+    PuzzleReader(LineSource& lines, std::optional<sudoku::grammar::Format> format);
 
     // The next record, or nothing at the end of the input. Read errors from
     // the LineSource pass through. After a malformed line the reader carries

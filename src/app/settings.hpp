@@ -2,6 +2,7 @@
 // reads or acts on it, so that any module can take the settings it needs.
 #pragma once
 
+#include "grammar/format.hpp"
 #include "sudoku/symmetry.hpp"
 #include "sudoku/rating.hpp"
 
@@ -10,14 +11,19 @@
 
 namespace solve {
 
-enum class InputFormat { automatic, grid, line };
-
+// The grammar's two formats first, with the grammar's values, so that an
+// input's format is the output's as it stands (written_in), then the two
+// that are only written.
 enum class OutputFormat {
-    grid,    // the challenge format; records separated by a blank line
-    line,    // one line per record: 81 digits, a count, or why not
+    // the challenge format; records separated by a blank line
+    grid = static_cast<int>(sudoku::grammar::Format::grid),
+    // one line per record: 81 digits, a count, or why not
+    line = static_cast<int>(sudoku::grammar::Format::line),
     pretty,  // a boxed board for people; records separated by a blank line
     json,    // JSON Lines: one object per record
 };
+
+constexpr OutputFormat written_in(sudoku::grammar::Format format) { return static_cast<OutputFormat>(format); }
 
 // --budget's default, in the rater's steps of work (sudoku::SeBudget): on
 // a 2-core Xeon, where the searches take 20 to 35 million steps a second,
@@ -53,7 +59,7 @@ struct GenerateSettings {
 struct Settings {
     bool quiet = false;                   // no notes on stderr
     JudgeSettings judge;                  // --unique, --check, --count
-    InputFormat input = InputFormat::automatic;
+    std::optional<sudoku::grammar::Format> input;  // --format; decided for each input when not given
     std::optional<OutputFormat> output;   // the input's format when not given
     unsigned jobs = 1;                    // threads that judge records
     std::optional<GenerateSettings> generate;  // write puzzles instead of reading them

@@ -5,10 +5,6 @@
 namespace sudoku {
 namespace {
 
-// A person scans boxes first, then rows, then columns.
-constexpr std::array<int, unit_count> scan_order = {18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4,
-                                                     5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17};
-
 // Which of a unit's nine cells (bit i for unit.cells[i]) may hold `digit`.
 unsigned places(Pencilmarks const& marks, Unit const& unit, Digit digit) {
     unsigned result = 0;
@@ -71,8 +67,7 @@ std::optional<Step> Pencilmarks::next_step(TechniqueSet allowed) const {
 
 // A digit with one place left in a unit.
 std::optional<Step> Pencilmarks::hidden_single() const {
-    for (int u : scan_order) {
-        Unit const& unit = units[u];
+    for (Unit const& unit : units) {  // boxes first, then rows, then columns, as a person scans
         for (Digit digit = 1; digit <= 9; ++digit) {
             unsigned where = places(*this, unit, digit);
             if (std::popcount(where) != 1) continue;

@@ -7,10 +7,11 @@ std::optional<Conflict> find_conflict(Grid const& grid) {
         Cell cell = static_cast<Cell>(c);
         Digit digit = grid[cell];
         if (digit == no_digit) continue;
-        for (std::uint8_t u : units_of[cell]) {
-            for (Cell other : units[u].cells) {
+        for (UnitKind kind : {UnitKind::row, UnitKind::column, UnitKind::box}) {
+            Unit const& unit = units[units_of[cell][static_cast<int>(kind)]];
+            for (Cell other : unit.cells) {
                 if (other >= cell) break;  // unit cells are listed in row-major order
-                if (grid[other] == digit) return Conflict{cell, other, digit, &units[u]};
+                if (grid[other] == digit) return Conflict{cell, other, digit, &unit};
             }
         }
     }

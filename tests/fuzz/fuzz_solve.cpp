@@ -29,13 +29,13 @@
 
 namespace {
 
-// The option bytes. First: input format (bits 0-1; 3 is automatic as well),
-// output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
+// The option bytes. First: input format (bits 0-1: 1 grid, 2 line, 0 and 3
+// automatic), output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
 // --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1).
 // No field shares a bit, so every combination is reachable (checked at start).
 solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     solve::Settings settings;
-    settings.input = static_cast<solve::InputFormat>((first & 3) % 3);
+    if (int input = (first & 3) % 3) settings.input = static_cast<sudoku::grammar::Format>(input - 1);
     settings.output = static_cast<solve::OutputFormat>(first >> 2 & 3);
     if (first & 0x10) settings.judge.count_limit = 3;
     settings.judge.unique = first & 0x20;
@@ -60,8 +60,9 @@ void check_every_combination_reachable() {
     for (unsigned first = 0; first < 256; ++first)
         for (unsigned second = 0; second < 256; ++second) {
             solve::Settings s = settings_from(first, second);
-            seen.emplace(static_cast<int>(s.input), static_cast<int>(*s.output), s.judge.count_limit.has_value(),
-                         s.judge.unique, s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
+            int input = s.input ? 1 + static_cast<int>(*s.input) : 0;
+            seen.emplace(input, static_cast<int>(*s.output), s.judge.count_limit.has_value(), s.judge.unique,
+                         s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
         }
     std::size_t const expected = 3 * 2 * 2 * 2 * 2 * (3 + 3 * 4);
     if (seen.size() != expected) {
@@ -93,7 +94,7 @@ void check_records(solve::Settings const& settings, std::string_view input, std:
                                   ? fuzz::lines_with(out, "invalid: ", true)
                                   : fuzz::lines_with(out, "\"status\":\"invalid\"", false);
     std::size_t errors = fuzz::errors_in(err);
-    bool lost = settings.input == solve::InputFormat::line && records_out != fuzz::records_in_lines(input);
+    bool lost = settings.input == sudoku::grammar::Format::line && records_out != fuzz::records_in_lines(input);
     bool unmatched = records_out == 0 ? errors > 1 : invalid_out != errors;
     if (lost || unmatched) {
         std::fprintf(stderr, "fuzz_solve: %zu records out (%zu invalid), %zu in the line format, %zu errors\n",

@@ -2,6 +2,8 @@
 // chain_check: the text as chains of terms, each with its link and brackets.
 #pragma once
 
+#include "sudoku/units.hpp"
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -17,8 +19,8 @@ struct Fact {
 
 struct Chain;
 // A rule in braces: its name, digits, the cells or units before " in ",
-// and the units after it (units numbered as sudoku::units: rows 0-8,
-// columns 9-17, boxes 18-26); or, in a nested forcing chain, a chain.
+// and the units after it (numbered as sudoku::units); or, in a nested
+// forcing chain, a chain.
 struct Rule {
     std::string name;
     std::vector<int> digits, cells, units, in;
@@ -122,9 +124,9 @@ private:
         return 0;
     }
     int unit() {
-        int kind = take("r") ? 0 : take("c") ? 9 : take("b") ? 18 : -1;
-        if (kind < 0) fail("expected a unit");
-        return kind + digit() - 1;
+        int first = take("r") ? sudoku::first_row : take("c") ? sudoku::first_column : take("b") ? sudoku::first_box : -1;
+        if (first < 0) fail("expected a unit");
+        return first + digit() - 1;
     }
     Rule rule() {
         Rule r;

@@ -22,7 +22,7 @@ inline bool in_any(int cell, std::vector<int> const& units) {
     return std::any_of(units.begin(), units.end(), [&](int u) { return in_unit(cell, u); });
 }
 
-inline int kind(int unit) { return unit / 9; }  // 0 rows, 1 columns, 2 boxes
+inline sudoku::UnitKind kind(int unit) { return sudoku::units[static_cast<std::size_t>(unit)].kind; }
 
 // Whether the rule holds as written on the candidates `has` tells, and
 // removes candidate `digit` of `cell`.
@@ -51,11 +51,13 @@ bool removes(chain_grammar::Rule const& r, int cell, int digit, Has has) {
     // many cover units, each base holding one of the digit's places.
     if (r.digits.size() != 1 || !r.cells.empty() || r.units.size() != r.in.size()) return false;
     int d = r.digits[0];
-    bool ok = r.name == "pointing"   ? r.units.size() == 1 && kind(r.units[0]) == 2 && kind(r.in[0]) != 2
-              : r.name == "claiming" ? r.units.size() == 1 && kind(r.units[0]) != 2 && kind(r.in[0]) == 2
+    auto box = [](int unit) { return kind(unit) == sudoku::UnitKind::box; };
+    bool ok = r.name == "pointing"   ? r.units.size() == 1 && box(r.units[0]) && !box(r.in[0])
+              : r.name == "claiming" ? r.units.size() == 1 && !box(r.units[0]) && box(r.in[0])
                                      : r.units.size() == 2 && kind(r.units[0]) == kind(r.units[1]) &&
-                                           kind(r.in[0]) == kind(r.in[1]) && kind(r.units[0]) + kind(r.in[0]) == 1 &&
-                                           r.units[0] != r.units[1] && r.in[0] != r.in[1];
+                                           kind(r.in[0]) == kind(r.in[1]) && !box(r.units[0]) && !box(r.in[0]) &&
+                                           kind(r.units[0]) != kind(r.in[0]) && r.units[0] != r.units[1] &&
+                                           r.in[0] != r.in[1];
     if (!ok) return false;
     for (int u : r.units) {
         bool any = false;

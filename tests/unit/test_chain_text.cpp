@@ -9,6 +9,7 @@
 #include "chain_text.hpp"
 #include "grids.hpp"
 #include "sudoku/se_rater.hpp"
+#include "sudoku/units.hpp"
 
 #include <string>
 
@@ -132,7 +133,7 @@ BOOST_AUTO_TEST_CASE(a_rule_is_written_in_braces_after_its_reasons) {
     step.eliminated[0] = 1u << 4;
     // r1c1=4: r1c5 and r3c6 lose 4, so 4 and 7 lie in block 2 only in r2c4
     // and r2c6 (a hidden pair), so r2c4 is not 5.
-    sudoku::ChainRule pair{"hidden pair", {}, {19}, {12, 14}};
+    sudoku::ChainRule pair{"hidden pair", {}, {sudoku::first_box + 1}, {12, 14}};
     pair.digits.add(4);
     pair.digits.add(7);
     step.chains.push_back({{ChainNode{0, 4, true, {}}, ChainNode{4, 4, false, {0}}, ChainNode{23, 4, false, {0}},
@@ -140,7 +141,7 @@ BOOST_AUTO_TEST_CASE(a_rule_is_written_in_braces_after_its_reasons) {
     BOOST_TEST(solve::chain_text(step) ==
                "r1c1=4 => r2c4<>5: (4)r1c1-r1c5-[(4)r1c1-r3c6]{hidden pair 47: r2c4,r2c6 in b2}(5)r2c4; so r1c1<>4");
     // A one-digit rule: units in units.
-    sudoku::ChainRule pointing{"pointing", sudoku::Candidates::only(4), {18, 1}, {}};
+    sudoku::ChainRule pointing{"pointing", sudoku::Candidates::only(4), {sudoku::first_box, sudoku::first_row + 1}, {}};
     step.chains.back().nodes.back() = ChainNode{12, 4, false, {1, 2}, pointing};
     BOOST_TEST(solve::chain_text(step) ==
                "r1c1=4 => r2c4<>4: (4)r1c1-r1c5-[(4)r1c1-r3c6]{pointing 4: b1 in r2}(4)r2c4; so r1c1<>4");

@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(count_takes_its_limit_only_after_an_equals_sign) {
 
 BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
     auto command_line = std::get<CommandLine>(parse({"--format", "line", "--output=json", "-j", "2"}));
-    BOOST_TEST((command_line.settings.input == InputFormat::line));
+    BOOST_TEST((command_line.settings.input == sudoku::grammar::Format::line));
     BOOST_TEST((*command_line.settings.output == OutputFormat::json));
     BOOST_TEST(command_line.settings.jobs == 2u);
     auto bad_format = std::get<EarlyExit>(parse({"--format=csv"}));

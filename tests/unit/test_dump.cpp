@@ -238,9 +238,9 @@ BOOST_AUTO_TEST_CASE(json_strings_escape_bytes_that_are_not_utf8_as_lone_surroga
 BOOST_AUTO_TEST_CASE(findings_are_named_in_the_puzzle_s_terms) {
     BOOST_TEST(cell_name(sudoku::cell_at(0, 8)) == "r1c9");
     BOOST_TEST(cell_name(sudoku::cell_at(8, 0)) == "r9c1");
-    BOOST_TEST(unit_name(sudoku::units[0]) == "row 1");
-    BOOST_TEST(unit_name(sudoku::units[9 + 4]) == "column 5");
-    BOOST_TEST(unit_name(sudoku::units[18 + 8]) == "box 9");
+    BOOST_TEST(unit_name(sudoku::units[sudoku::first_row]) == "row 1");
+    BOOST_TEST(unit_name(sudoku::units[sudoku::first_column + 4]) == "column 5");
+    BOOST_TEST(unit_name(sudoku::units[sudoku::first_box + 8]) == "box 9");
     auto conflict = sudoku::find_conflict(grid_of("1.5..6.85" + std::string(72, '.')));
     BOOST_REQUIRE(conflict);
     BOOST_TEST(describe(*conflict) == "r1c9 and r1c3 both hold 5 (row 1)");
@@ -290,7 +290,7 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
         for (int d : list) set.add(static_cast<sudoku::Digit>(d));
         return set;
     };
-    constexpr int row = 0, column = 9, box = 18;  // sudoku::units' numbering, less 1
+    constexpr int row = sudoku::first_row, column = sudoku::first_column, box = sudoku::first_box;  // less 1
     using T = sudoku::SeTechnique;
     auto step = [&](sudoku::SeMethod method, int tenths, std::vector<int> units, std::vector<sudoku::Cell> cells,
                     sudoku::Candidates set) {
@@ -382,6 +382,39 @@ BOOST_AUTO_TEST_CASE(each_technique_has_its_words) {
         {removing(step({T::forcing_chain}, 71, {}, {}, {}), {{cell(2, 7), 3}}), "r2c7 <> 3   Forcing Chain (7.1)"},
     };
     for (Case const& c : cases) BOOST_TEST(describe(c.step, marks) == c.words);
+}
+
+// Region forcing chains start from every place of a digit in a unit, named
+// first; places that lie in a line and a box are the line's.
+BOOST_AUTO_TEST_CASE(region_chains_name_the_line_before_the_box) {
+    using sudoku::ChainNode;
+    auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
+    auto region_step = [&](sudoku::Cell first, sudoku::Cell second) {
+        sudoku::SeStep s;
+        s.method = {.technique = sudoku::SeTechnique::multiple_forcing_chains, .kind = sudoku::SeChainKind::region};
+        s.difficulty = 85;
+        s.eliminated[cell(5, 5)] = 1u << 4;
+        for (sudoku::Cell start : {first, second})
+            s.chains.push_back({{ChainNode{start, 9, true, {}}, ChainNode{cell(5, 5), 4, false, {0}}}});
+        return s;
+    };
+    Marks marks;
+    marks.fill(sudoku::Candidates::all());
+    // 9 goes in r1c1 or r1c2 in row 1 and in box 1 alike; in r8c9 or r9c9
+    // in column 9 and in box 9 alike.
+    for (int c = 0; c < sudoku::cell_count; ++c) {
+        auto at = static_cast<sudoku::Cell>(c);
+        bool seen = sudoku::row_of(at) == 0 || sudoku::column_of(at) == 8 || sudoku::box_of(at) == 0 ||
+                    sudoku::box_of(at) == 8;
+        bool kept = at == cell(1, 1) || at == cell(1, 2) || at == cell(8, 9) || at == cell(9, 9);
+        if (seen && !kept) marks[at].remove(9);
+    }
+    BOOST_TEST(describe(region_step(cell(1, 1), cell(1, 2)), marks) ==
+               "r5c5 <> 4   Region Forcing Chains (8.5): 9 in row 1 goes in r1c1 or r1c2: r1c1=9 => r5c5<>4: "
+               "(9)r1c1-(4)r5c5; r1c2=9 => r5c5<>4: (9)r1c2-(4)r5c5; so r5c5<>4");
+    BOOST_TEST(describe(region_step(cell(8, 9), cell(9, 9)), marks) ==
+               "r5c5 <> 4   Region Forcing Chains (8.5): 9 in column 9 goes in r8c9 or r9c9: r8c9=9 => r5c5<>4: "
+               "(9)r8c9-(4)r5c5; r9c9=9 => r5c5<>4: (9)r9c9-(4)r5c5; so r5c5<>4");
 }
 
 // An explanation that stops short says where and why, never guessing on.

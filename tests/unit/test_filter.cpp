@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(check_reports_a_conflict_where_it_stands) {
 }
 
 BOOST_AUTO_TEST_CASE(a_malformed_record_is_reported_and_earns_the_worst_status) {
-    Run run(with([](Settings& s) { s.input = InputFormat::grid; }));
+    Run run(with([](Settings& s) { s.input = sudoku::grammar::Format::grid; }));
     run.read(grid_text(row_conflict));
     run.read("\n\n\nab\n", "f");
     run.read(grid_text(inkala));

@@ -35,7 +35,7 @@ std::string last_rows(std::size_t n) { return example.substr(18 * (9 - n)); }
 std::string const tenth_row = "expected a blank line after the 9th row, found a 10th row";
 
 std::vector<solve::Record> read_all(std::string const& input,
-                                    solve::InputFormat format = solve::InputFormat::grid) {
+                                    std::optional<sudoku::grammar::Format> format = sudoku::grammar::Format::grid) {
     InputFile file(input);
     solve::LineSource lines(file.fd(), nullptr);
     solve::PuzzleReader reader(lines, format);
@@ -352,7 +352,7 @@ BOOST_AUTO_TEST_CASE(a_grid_is_answered_at_its_ninth_row_without_waiting_for_mor
         waited = true;
         ::close(fds[1]);  // so that the read after it ends instead of blocking
     });
-    solve::PuzzleReader reader(lines, solve::InputFormat::grid);
+    solve::PuzzleReader reader(lines, sudoku::grammar::Format::grid);
     auto record = reader.next();
     BOOST_TEST(!waited);
     BOOST_REQUIRE(record);
@@ -379,7 +379,7 @@ struct Guessed {
 Guessed guess(std::string const& input) {
     InputFile file(input);
     solve::LineSource lines(file.fd(), nullptr);
-    solve::PuzzleReader reader(lines, solve::InputFormat::automatic);
+    solve::PuzzleReader reader(lines, std::nullopt);
     Guessed guessed;
     while (auto record = reader.next()) guessed.records.push_back(*record);
     guessed.format = reader.format();
@@ -473,7 +473,7 @@ BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
     BOOST_TEST(guessed.guess->by_shape);
     InputFile file("# \x07\n" + puzzle + "x\n");
     solve::LineSource lines(file.fd(), nullptr);
-    solve::PuzzleReader reader(lines, solve::InputFormat::automatic);
+    solve::PuzzleReader reader(lines, std::nullopt);
     while (reader.next()) {}
     BOOST_TEST(!reader.format_note(1, "# \x07"));
     BOOST_TEST(reader.format_note(2, "1 2 3 4 5 6 7 8 9").has_value());

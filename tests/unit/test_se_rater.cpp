@@ -11,6 +11,7 @@
 #include "grids.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
+#include "sudoku/units.hpp"
 
 #include "../../src/core/se/chains.hpp"  // the chain searches' budget, below
 
@@ -151,16 +152,17 @@ BOOST_AUTO_TEST_CASE(the_evidence_of_a_few_steps) {
     };
     auto cell = [](int row, int column) { return sudoku::cell_at(row - 1, column - 1); };
     sudoku::SeStep s = first("Hidden Single");  // r1c2=3
-    BOOST_TEST(s.units == std::vector<int>{18});
+    BOOST_TEST(s.units == std::vector<int>{sudoku::first_box});
     BOOST_TEST((s.cells == std::vector<sudoku::Cell>{cell(1, 2)} && s.digits == Candidates::only(3)));
     s = first("Naked Single");  // r7c9=7
     BOOST_TEST((s.units.empty() && s.cells == std::vector<sudoku::Cell>{cell(7, 9)} && s.digits == Candidates::only(7)));
     s = first("Claiming");  // 4 removed from rows 4 and 6 of box 4: row 5's 4s lie in box 4
-    BOOST_TEST(s.units == (std::vector<int>{4, 18 + 3}));
+    BOOST_TEST(s.units == (std::vector<int>{sudoku::first_row + 4, sudoku::first_box + 3}));
     BOOST_TEST((s.digits == Candidates::only(4) && s.cells.empty()));
     s = first("X-Wing");  // 3 removed in rows 1 and 4: the covers
     BOOST_REQUIRE(s.units.size() == 4u);
-    BOOST_TEST((s.units[2] == 0 && s.units[3] == 3 && s.units[0] >= 9 && s.units[1] <= 17));
+    BOOST_TEST((s.units[2] == sudoku::first_row && s.units[3] == sudoku::first_row + 3));
+    BOOST_TEST((s.units[0] >= sudoku::first_column && s.units[1] >= sudoku::first_column));
     s = first("BUG type 1");  // r1c3<>3, r1c3<>8
     BOOST_TEST((s.cells == std::vector<sudoku::Cell>{cell(1, 3)} && !s.digits.contains(3) && !s.digits.contains(8)));
     s = first("Unique Rectangle type 1");  // r5c9<>5, r5c9<>6: the loop on 5,6 holds r5c9

@@ -82,8 +82,22 @@ BOOST_AUTO_TEST_CASE(every_cell_has_three_units_and_twenty_distinct_peers) {
             BOOST_TEST((std::find(cells.begin(), cells.end(), cell) != cells.end()));
         }
     }
-    BOOST_TEST(units[18 + 4].cells[0] == cell_at(3, 3));  // box 5 starts at r4c4
-    BOOST_TEST(units[9 + 2].cells[8] == cell_at(8, 2));   // column 3 ends at r9c3
+    BOOST_TEST(units[unit_number(UnitKind::box, 4)].cells[0] == cell_at(3, 3));     // box 5 starts at r4c4
+    BOOST_TEST(units[unit_number(UnitKind::column, 2)].cells[8] == cell_at(8, 2));  // column 3 ends at r9c3
+}
+
+// Sudoku Explainer's numbering, which the rater's steps use: boxes 0-8,
+// rows 9-17, columns 18-26, and a cell's units in that order.
+BOOST_AUTO_TEST_CASE(units_are_numbered_boxes_rows_then_columns) {
+    for (int u = 0; u < unit_count; ++u) {
+        BOOST_TEST(static_cast<int>(units[u].kind) == u / 9);
+        BOOST_TEST(units[u].index == u % 9);
+    }
+    BOOST_TEST((units[0].kind == UnitKind::box && units[9].kind == UnitKind::row && units[18].kind == UnitKind::column));
+    BOOST_TEST(units[first_row + 3].cells[0] == cell_at(3, 0));
+    BOOST_TEST(units[first_column + 3].cells[0] == cell_at(0, 3));
+    Cell r5c6 = cell_at(4, 5);
+    BOOST_TEST((units_of[r5c6] == std::array<std::uint8_t, 3>{4, 9 + 4, 18 + 5}));
 }
 
 BOOST_AUTO_TEST_CASE(a_conflict_names_the_later_cell_the_earlier_one_and_the_unit) {
@@ -110,6 +124,21 @@ BOOST_AUTO_TEST_CASE(a_conflict_names_the_later_cell_the_earlier_one_and_the_uni
     BOOST_TEST(in_box->cell == cell_at(2, 2));
     BOOST_TEST(in_box->earlier == cell_at(1, 0));
     BOOST_TEST((in_box->unit->kind == UnitKind::box && in_box->unit->index == 0));
+
+    // Two cells in one line and one box: the line is named, the row before
+    // the column, the column before the box.
+    text.assign(81, '.');
+    text[cell_at(0, 0)] = '4';
+    text[cell_at(0, 1)] = '4';
+    auto row_and_box = find_conflict(grid_of(text));
+    BOOST_REQUIRE(row_and_box);
+    BOOST_TEST((row_and_box->unit->kind == UnitKind::row && row_and_box->unit->index == 0));
+    text.assign(81, '.');
+    text[cell_at(3, 8)] = '4';
+    text[cell_at(5, 8)] = '4';
+    auto column_and_box = find_conflict(grid_of(text));
+    BOOST_REQUIRE(column_and_box);
+    BOOST_TEST((column_and_box->unit->kind == UnitKind::column && column_and_box->unit->index == 8));
 
     BOOST_TEST(!find_conflict(grid_of(inkala)));
     BOOST_TEST(!find_conflict(grid_of(inkala_solution)));

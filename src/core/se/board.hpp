@@ -1,13 +1,14 @@
 // The rater's picture of a grid: digits placed, and candidates kept twice,
 // per cell (a digit mask) and per digit (an 81-cell bitboard), so that both
 // "which digits here" and "where can this digit go in this house" are one
-// lookup. Houses are numbered as SE numbers its regions: blocks 0-8, rows
-// 9-17, columns 18-26; cells within a house in ascending index order, which
-// is SE's order inside every kind of region.
+// lookup. A house is a unit of sudoku/units.hpp, by its number there (SE's
+// numbering of its regions: blocks 0-8, rows 9-17, columns 18-26), its cells
+// in ascending index order, which is SE's order inside every kind of region.
 #pragma once
 
 #include "../bits.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/units.hpp"
 
 #include <array>
 #include <bit>
@@ -49,10 +50,9 @@ struct Cells {
     }
 };
 
-inline constexpr int house_count = 27;
-inline constexpr int first_row = 9;
-inline constexpr int first_column = 18;
+inline constexpr int house_count = unit_count;
 
+// The units' tables again, as the rater reads them.
 struct Geometry {
     std::array<std::array<std::uint8_t, 9>, house_count> house_cells{};
     std::array<Cells, house_count> house{};
@@ -63,19 +63,11 @@ struct Geometry {
 
 constexpr Geometry make_geometry() {
     Geometry g{};
-    for (int i = 0; i < 9; ++i)
-        for (int j = 0; j < 9; ++j) {
-            int block_cell = (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3;
-            g.house_cells[i][j] = static_cast<std::uint8_t>(block_cell);
-            g.house_cells[first_row + i][j] = static_cast<std::uint8_t>(i * 9 + j);
-            g.house_cells[first_column + i][j] = static_cast<std::uint8_t>(j * 9 + i);
-        }
-    for (int h = 0; h < house_count; ++h)
-        for (int c : g.house_cells[h]) {
-            g.house[h].add(c);
-            int slot = h < first_row ? 0 : h < first_column ? 1 : 2;
-            g.houses_of[c][slot] = static_cast<std::uint8_t>(h);
-        }
+    for (int h = 0; h < house_count; ++h) {
+        g.house_cells[h] = units[h].cells;
+        for (int c : g.house_cells[h]) g.house[h].add(c);
+    }
+    g.houses_of = units_of;
     for (int c = 0; c < cell_count; ++c) {
         for (int h : g.houses_of[c]) g.peers[c] = g.peers[c] | g.house[h];
         g.peers[c].remove(c);
@@ -85,9 +77,6 @@ constexpr Geometry make_geometry() {
 }
 
 inline constexpr Geometry geometry = make_geometry();
-
-// sudoku::units numbers rows 0-8, columns 9-17, boxes 18-26.
-constexpr int unit_of_house(int house) { return house < first_row ? 18 + house : house - 9; }
 
 inline constexpr std::uint16_t all_digits = 0x3FE;
 

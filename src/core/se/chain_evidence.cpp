@@ -70,7 +70,7 @@ ChainRule Chainer::rule_of(std::uint32_t n) {
     rule.name = r.kind == AdvancedRule::locking && r.houses[0] < first_row ? "pointing" : names[r.kind];
     for (int d = 1; d <= 9; ++d)
         if (r.digits >> d & 1) rule.digits.add(static_cast<Digit>(d));
-    for (int i = 0; i < r.house_total; ++i) rule.units.push_back(unit_of_house(r.houses[i]));
+    for (int i = 0; i < r.house_total; ++i) rule.units.push_back(r.houses[i]);
     if (r.kind == AdvancedRule::hidden_pair || r.kind == AdvancedRule::naked_pair)
         r.cells.for_each([&](int c) { rule.cells.push_back(static_cast<Cell>(c)); });
     return rule;

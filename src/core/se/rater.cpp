@@ -41,7 +41,7 @@ bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses
 }
 
 void copy_evidence(Hint const& h, SeStep& step) {
-    for (int i = 0; i < h.house_total; ++i) step.units.push_back(se::unit_of_house(h.houses[i]));
+    for (int i = 0; i < h.house_total; ++i) step.units.push_back(h.houses[i]);
     for (int i = 0; i < h.cell_total; ++i) step.cells.push_back(static_cast<Cell>(h.cells[i]));
     for (int d = 1; d <= 9; ++d)
         if (h.digits >> d & 1) step.digits.add(static_cast<Digit>(d));

@@ -1,4 +1,4 @@
-// Units (rows, columns, boxes) and peers, computed once at compile time.
+// Units (boxes, rows, columns) and peers, computed once at compile time.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -7,47 +7,57 @@
 
 namespace sudoku {
 
-enum class UnitKind : std::uint8_t { row, column, box };
+// The kinds in the order of their numbers.
+enum class UnitKind : std::uint8_t { box, row, column };
 
 // Nine cells that must hold 1-9 exactly once. `index` is 0-8 within its kind;
-// boxes are numbered row-major, box 0 top left, box 8 bottom right.
+// boxes are numbered row-major, box 0 top left, box 8 bottom right. A unit's
+// cells are in row-major order.
 struct Unit {
     UnitKind kind;
     std::uint8_t index;
     std::array<Cell, 9> cells;
 };
 
+// The 27 units are numbered kind by kind, as Sudoku Explainer numbers its
+// regions (the rater's hints follow that order): boxes 0-8, rows 9-17,
+// columns 18-26.
 inline constexpr int unit_count = 27;
+constexpr int unit_number(UnitKind kind, int index) { return 9 * static_cast<int>(kind) + index; }
+inline constexpr int first_box = unit_number(UnitKind::box, 0);
+inline constexpr int first_row = unit_number(UnitKind::row, 0);
+inline constexpr int first_column = unit_number(UnitKind::column, 0);
 
 namespace detail {
 
 constexpr std::array<Unit, unit_count> make_units() {
     std::array<Unit, unit_count> units{};
     for (int i = 0; i < 9; ++i) {
-        Unit& row = units[i];
-        Unit& column = units[9 + i];
-        Unit& box = units[18 + i];
+        Unit& box = units[first_box + i];
+        Unit& row = units[first_row + i];
+        Unit& column = units[first_column + i];
+        box.kind = UnitKind::box;
         row.kind = UnitKind::row;
         column.kind = UnitKind::column;
-        box.kind = UnitKind::box;
         row.index = column.index = box.index = static_cast<std::uint8_t>(i);
         for (int j = 0; j < 9; ++j) {
+            box.cells[j] = cell_at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3);
             row.cells[j] = cell_at(i, j);
             column.cells[j] = cell_at(j, i);
-            box.cells[j] = cell_at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3);
         }
     }
     return units;
 }
 
-// The three units of each cell, in the order row, column, box.
+// The three units of each cell, one of each kind, in the order of UnitKind:
+// units_of[cell][k] is the cell's unit of kind k.
 constexpr std::array<std::array<std::uint8_t, 3>, cell_count> make_units_of() {
     std::array<std::array<std::uint8_t, 3>, cell_count> result{};
     for (int c = 0; c < cell_count; ++c) {
         Cell cell = static_cast<Cell>(c);
-        result[c] = {static_cast<std::uint8_t>(row_of(cell)),
-                     static_cast<std::uint8_t>(9 + column_of(cell)),
-                     static_cast<std::uint8_t>(18 + box_of(cell))};
+        result[c] = {static_cast<std::uint8_t>(unit_number(UnitKind::box, box_of(cell))),
+                     static_cast<std::uint8_t>(unit_number(UnitKind::row, row_of(cell))),
+                     static_cast<std::uint8_t>(unit_number(UnitKind::column, column_of(cell)))};
     }
     return result;
 }
