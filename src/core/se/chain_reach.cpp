@@ -171,13 +171,17 @@ bool Chainer::reaches(int pot, bool from_on) const {
     if (!r.valid) return true;
     if (from_on) {
         Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
-        int d = digit_of(pot);
-        bool found = false;
-        if (r.y)  // the weak links with y-links, as in the graph
-            for (unsigned m = board_->cand[cell_of(pot)] & ~(1u << d); m; m &= m - 1)
-                found = found || set.has(potential(cell_of(pot), std::countr_zero(m)));
-        (geometry.peers[cell_of(pot)] & board_->where[d]).for_each([&](int o) { found = found || set.has(potential(o, d)); });
-        return found;
+        int c = cell_of(pot), d = digit_of(pot);
+        // The first weak link into the set answers (y-links first, as in the graph).
+        if (r.y)
+            for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
+                if (set.has(potential(c, std::countr_zero(m)))) return true;
+        Cells peers = geometry.peers[c] & board_->where[d];
+        for (std::uint64_t b = peers.lo; b; b &= b - 1)
+            if (set.has(potential(std::countr_zero(b), d))) return true;
+        for (std::uint64_t b = peers.hi; b; b &= b - 1)
+            if (set.has(potential(64 + std::countr_zero(b), d))) return true;
+        return false;
     }
     for (int q : graph_->strong[pot])
         if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
