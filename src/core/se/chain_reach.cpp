@@ -31,29 +31,38 @@ void Chainer::build_reach(bool y, bool x) {
     r.board = board_->cand;
     // The links as successor lists, by state_key. An "off"
     // without a strong link of the mode leads nowhere, so no link goes to it.
+    // Made for the board's candidates alone, in the order of their states
+    // (a cell's digits ascending, "off" before "on"); an absent state's
+    // list is empty. Written through a pointer into room for the most
+    // links (a strong link per house and the cell for an "off"; twenty peers
+    // and eight other digits for an "on").
     unsigned const mode = link_kinds(y, x);
-    auto live = [&](int pot) { return (graph_->kinds[pot] & mode) != 0; };
-    r.next.clear();
-    for (int v = 0; v < reach_nodes; ++v) {
-        r.first[v] = static_cast<std::uint32_t>(r.next.size());
-        int pot = v / 2, c = cell_of(pot), d = digit_of(pot);
-        if (!board_->has(c, d)) continue;
-        if (v & 1) {
-            (geometry.peers[c] & board_->where[d]).for_each([&](int o) {
-                if (live(potential(o, d))) r.next.push_back(static_cast<std::uint16_t>(state_key(potential(o, d), false)));
-            });
-            if (y)
-                for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
-                    if (live(potential(c, std::countr_zero(m))))
-                        r.next.push_back(static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(m)), false)));
-        } else {
+    auto const& kinds = graph_->kinds;
+    auto live = [&](int pot) { return (kinds[pot] & mode) != 0; };
+    constexpr std::size_t most_links = potential_count * (4 + 20 + 8);
+    if (r.next.size() < most_links) r.next.resize(most_links);
+    std::uint16_t* const links = r.next.data();
+    std::uint16_t* out = links;
+    auto made = [&] { return static_cast<std::uint32_t>(out - links); };
+    int state = 0;  // the first state whose list has no start yet
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+            int d = std::countr_zero(m), pot = potential(c, d);
+            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) r.first[state] = at;
             for (int q : graph_->strong[pot])
                 if (q >= 0 && (q >= potential_count ? y : x))
-                    r.next.push_back(static_cast<std::uint16_t>(state_key(q % potential_count, true)));
+                    *out++ = static_cast<std::uint16_t>(state_key(q % potential_count, true));
+            r.first[state++] = made();  // the "on" state's
+            (geometry.peers[c] & board_->where[d]).for_each([&](int o) {
+                if (live(potential(o, d))) *out++ = static_cast<std::uint16_t>(state_key(potential(o, d), false));
+            });
+            if (y)
+                for (unsigned k = board_->cand[c] & ~(1u << d); k; k &= k - 1)
+                    if (live(potential(c, std::countr_zero(k))))
+                        *out++ = static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(k)), false));
         }
-    }
-    r.first[reach_nodes] = static_cast<std::uint32_t>(r.next.size());
-    charge(r.next.size());  // Tarjan's walk follows each link once
+    for (std::uint32_t at = made(); state <= reach_nodes; ++state) r.first[state] = at;
+    charge(made());  // Tarjan's walk follows each link once
 
     r.index.fill(-1);
     r.on_stack.fill(false);
@@ -68,14 +77,14 @@ void Chainer::build_reach(bool y, bool x) {
         r.on_stack[v] = true;
         r.calls.push_back({static_cast<std::uint16_t>(v), r.first[v]});
     };
-    for (int s = 0; s < reach_nodes; ++s) {
-        if (r.index[s] >= 0 || !board_->has(cell_of(s / 2), digit_of(s / 2)) || (!(s & 1) && !live(s / 2))) continue;
+    // Tarjan's walk from each state not yet met, in the order of the states.
+    auto walk = [&](int s) {
         visit(s);
         while (!r.calls.empty()) {
             auto& call = r.calls.back();
             int v = call.node;
             if (call.edge < r.first[v + 1]) {
-                int w = r.next[call.edge++];
+                int w = links[call.edge++];
                 if (r.index[w] < 0)
                     visit(w);
                 else if (r.on_stack[w])
@@ -116,7 +125,13 @@ void Chainer::build_reach(bool y, bool x) {
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
             ++components;
         }
-    }
+    };
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+            int pot = potential(c, std::countr_zero(m));
+            if (r.index[state_key(pot, false)] < 0 && live(pot)) walk(state_key(pot, false));
+            if (r.index[state_key(pot, true)] < 0) walk(state_key(pot, true));
+        }
     r.components = components;
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
 }
@@ -156,13 +171,17 @@ bool Chainer::reaches(int pot, bool from_on) const {
     if (!r.valid) return true;
     if (from_on) {
         Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
-        int d = digit_of(pot);
-        bool found = false;
-        if (r.y)  // the weak links with y-links, as in the graph
-            for (unsigned m = board_->cand[cell_of(pot)] & ~(1u << d); m; m &= m - 1)
-                found = found || set.has(potential(cell_of(pot), std::countr_zero(m)));
-        (geometry.peers[cell_of(pot)] & board_->where[d]).for_each([&](int o) { found = found || set.has(potential(o, d)); });
-        return found;
+        int c = cell_of(pot), d = digit_of(pot);
+        // The first weak link into the set answers (y-links first, as in the graph).
+        if (r.y)
+            for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
+                if (set.has(potential(c, std::countr_zero(m)))) return true;
+        Cells peers = geometry.peers[c] & board_->where[d];
+        for (std::uint64_t b = peers.lo; b; b &= b - 1)
+            if (set.has(potential(std::countr_zero(b), d))) return true;
+        for (std::uint64_t b = peers.hi; b; b &= b - 1)
+            if (set.has(potential(64 + std::countr_zero(b), d))) return true;
+        return false;
     }
     for (int q : graph_->strong[pot])
         if (q >= 0 && (q >= potential_count ? r.y : r.x) &&

@@ -19,8 +19,10 @@ namespace sudoku::se {
 
 inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
-constexpr int cell_of(int pot) { return pot / 9; }
-constexpr int digit_of(int pot) { return pot % 9 + 1; }
+// A potential is never negative: unsigned division by 9 is a multiply and a
+// shift, where the signed one also corrects for a sign.
+constexpr int cell_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) / 9u); }
+constexpr int digit_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) % 9u) + 1; }
 // A potential in one state, "on" or "off": the index of the chains' tables.
 constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
