@@ -1,8 +1,8 @@
 #include "sudoku/generator.hpp"
 
-#include "sudoku/logic.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
+#include "sudoku/units.hpp"
 
 #include <algorithm>
 #include <array>
@@ -21,30 +21,38 @@ void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
     for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
 }
 
-// Places `digit` in `cell`, then singles (naked and hidden) until none is
-// left: Norvig's assign and eliminate. False when that contradicts.
-bool assign(Pencilmarks& marks, Cell cell, Digit digit) {
-    marks.place(cell, digit);
-    while (auto step = marks.next_step(singles)) marks.apply(*step);
-    return !marks.contradicted();
+// The digits no peer of `cell` holds.
+Candidates open_digits(Grid const& grid, Cell cell) {
+    Candidates left = Candidates::all();
+    for (Cell peer : peers[cell])
+        if (grid[peer] != no_digit) left.remove(grid[peer]);
+    return left;
 }
 
-// Fills the grid by search, trying each cell's digits in a random order.
-bool fill(Pencilmarks const& marks, Random& random, Grid& out) {
-    if (marks.solved()) {
-        out = marks.grid();
-        return true;
+// A full grid chosen at random: givens placed in random cells, each a
+// random digit that leaves a solution, until the search finds only one.
+// No order of the search's shows in the grid: every digit is the engine's
+// choice or forced by it.
+Grid random_solution(Random& random) {
+    std::array<Cell, cell_count> order{};
+    for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
+    shuffle(random, order);
+    Grid grid, solution;
+    for (Cell cell : order) {
+        std::array<Digit, 9> digits{};
+        unsigned count = 0;
+        open_digits(grid, cell).for_each([&](Digit d) { digits[count++] = d; });
+        shuffle(random, digits, count);
+        // One of them leaves a solution: the grid had one, whose digit here
+        // no peer holds.
+        for (unsigned i = 0; i < count; ++i) {
+            grid[cell] = digits[i];
+            Count found = count_solutions(grid, 2, &solution);
+            if (found.solutions == 1) return solution;
+            if (found.solutions == 2) break;
+        }
     }
-    Cell best = marks.fewest_candidates();
-    std::array<Digit, 9> digits{};
-    std::size_t count = 0;
-    marks.candidates(best).for_each([&](Digit d) { digits[count++] = d; });
-    shuffle(random, digits, count);
-    for (std::size_t i = 0; i < count; ++i) {
-        Pencilmarks next = marks;
-        if (assign(next, best, digits[i]) && fill(next, random, out)) return true;
-    }
-    return false;
+    return grid;  // not reached: a full grid has one solution
 }
 
 // The cells that `symmetry` ties to `cell`, itself included.
@@ -83,23 +91,43 @@ bool minimal(Grid const& puzzle, Symmetry symmetry) {
     return true;
 }
 
-// The techniques that must still finish the puzzle after each orbit goes,
-// for ranges of ER that only singles reach. Few minimal puzzles are that
-// easy, fewer still symmetric ones, so digging blindly and dropping what
-// rates too hard would rarely end; SE always takes a single when there is
-// one, so a puzzle the singles finish rates at most 2.3 (a naked single),
-// and one the hidden singles finish at most 1.5. Not for ranges that reach
-// 2.5 (a direct hidden triplet), which SE takes only where no single is
-// left, so in no puzzle the singles finish. Harder puzzles are common among
-// minimal ones, and the fast uniqueness check is cheaper than the logical
-// solve, so their digs are not guided.
-std::optional<TechniqueSet> guide(std::optional<ErRange> range) {
-    constexpr int hidden_single = row_of(SeTechnique::hidden_single).most,
-                  naked_single = row_of(SeTechnique::naked_single).base,
-                  direct_hidden_triplet = row_of(SeTechnique::direct_hidden_triplet).base;
+// The ER a dig keeps the puzzle within as each orbit goes, for ranges of
+// ER that only singles and direct techniques reach (below 2.5, a direct
+// hidden triplet). Few minimal puzzles are that easy, fewer still symmetric
+// ones, so digging blindly and dropping what rates too hard would rarely
+// end. Harder puzzles are common among minimal ones, and the fast
+// uniqueness check is cheaper than rating, so their digs are not guided.
+std::optional<int> guide(std::optional<ErRange> range) {
+    constexpr int direct_hidden_triplet = row_of(SeTechnique::direct_hidden_triplet).base;
     if (!range || range->high >= direct_hidden_triplet) return std::nullopt;
-    if (range->high < naked_single && range->low <= hidden_single) return only(Technique::hidden_single);
-    return singles;
+    return range->high;
+}
+
+// Thrown from inside the rater at the first step harder than a cap.
+struct Capped {};
+
+class Cap : public SeObserver {
+public:
+    explicit Cap(int high) : high_(high) {}
+    void on_step(SeStep const& step) override {
+        if (step.difficulty > high_) throw Capped{};
+    }
+
+private:
+    int high_;
+};
+
+// Whether `puzzle` has one solution and SE's solve of it ends with no step
+// harder than `high`. The search first: it is faster, and the rater stuck on
+// a grid of several solutions may search long for its next step.
+bool rates_within(Grid const& puzzle, int high) {
+    if (!unique(puzzle)) return false;
+    Cap cap(high);
+    try {
+        return rate_se(puzzle, SeBudget{.nested = false}, &cap).solved;
+    } catch (Capped const&) {
+        return false;
+    }
 }
 
 // A rating that is only a lower bound lies in a range that goes as high as
@@ -110,11 +138,11 @@ bool within(ErRange range, Rating const& rating) {
 }
 
 // Takes out orbits of givens of `puzzle` in a random order while one
-// solution remains and, when guided, the techniques still finish the puzzle
-// (logic that finishes a puzzle proves its solution the only one). Each
+// solution remains and, when guided, the puzzle still rates at most the
+// ER `guided` (see guide). Each
 // orbit is tried once: uniqueness only gets lost as givens go, so unguided
 // the result is minimal.
-Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<TechniqueSet> guided) {
+Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
     shuffle(random, order);
@@ -122,7 +150,7 @@ Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<Technique
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
         for (Cell tied : orbit(cell, symmetry)) fewer[tied] = no_digit;
-        if (guided ? solves_by(fewer, *guided) : unique(fewer)) puzzle = fewer;
+        if (guided ? rates_within(fewer, *guided) : unique(fewer)) puzzle = fewer;
     }
     return puzzle;
 }
@@ -178,7 +206,7 @@ std::optional<Grid> swap_neighbour(Grid const& puzzle, Grid& solution, Random& r
         for (Cell cell : in) {
             std::array<Digit, 9> digits{};
             unsigned count = 0;
-            Pencilmarks(next).candidates(cell).for_each([&](Digit d) { digits[count++] = d; });
+            open_digits(next, cell).for_each([&](Digit d) { digits[count++] = d; });
             if (count == 0) {
                 fits = false;
                 break;
@@ -418,15 +446,9 @@ Random random_for(std::uint64_t seed, std::uint64_t index) {
     return Random(z ^ (z >> 31));
 }
 
-Grid random_solution(Random& random) {
-    Grid solution;
-    fill(Pencilmarks(Grid{}), random, solution);
-    return solution;
-}
-
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried) {
-    std::optional<TechniqueSet> guided = guide(range);
+    std::optional<int> guided = guide(range);
     if (range && !guided) return walk(random, symmetry, *range, tried);
     for (std::uint64_t rejected = 0;; ++rejected) {
         if (tried) tried(rejected);

@@ -46,7 +46,4 @@ bool reachable(ErRange range);
 // own, so that a puzzle depends on the seed and its place alone.
 Random random_for(std::uint64_t seed, std::uint64_t index);
 
-// A full grid chosen at random.
-Grid random_solution(Random& random);
-
 }  // namespace sudoku
