@@ -2,7 +2,7 @@
 // step of that technique against what SE 1.2.1's rules give (the expected
 // effects were read off Sukaku Explainer's own solve of the same puzzle);
 // then, over the calibration file, that every step is sound and that the
-// ratings agree with SE's as often as issue 13 asks.
+// ratings agree with SE's.
 #define BOOST_TEST_MODULE se_rater
 #include <boost/test/unit_test.hpp>
 
