@@ -6,8 +6,9 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
+#include <span>
 #include <string_view>
+#include <vector>
 
 namespace sudoku {
 namespace {
@@ -16,9 +17,9 @@ namespace {
 // not matter here; being the same everywhere does).
 unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
 
-template <typename T, std::size_t N>
-void shuffle(Random& random, std::array<T, N>& items, std::size_t count = N) {
-    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
+template <typename T>
+void shuffle(Random& random, std::span<T> items) {
+    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
 }
 
 // The digits no peer of `cell` holds.
@@ -36,13 +37,13 @@ Candidates open_digits(Grid const& grid, Cell cell) {
 Grid random_solution(Random& random) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
-    shuffle(random, order);
+    shuffle(random, std::span<Cell>(order));
     Grid grid, solution;
     for (Cell cell : order) {
         std::array<Digit, 9> digits{};
         unsigned count = 0;
         open_digits(grid, cell).for_each([&](Digit d) { digits[count++] = d; });
-        shuffle(random, digits, count);
+        shuffle(random, std::span(digits).first(count));
         // One of them leaves a solution: the grid had one, whose digit here
         // no peer holds.
         for (unsigned i = 0; i < count; ++i) {
@@ -145,7 +146,7 @@ bool within(ErRange range, Rating const& rating) {
 Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
-    shuffle(random, order);
+    shuffle(random, std::span<Cell>(order));
     for (Cell cell : order) {
         if (puzzle[cell] == no_digit) continue;
         Grid fewer = puzzle;
@@ -172,7 +173,7 @@ OrbitOut take_out_orbit(Grid const& puzzle, Random& random, Symmetry symmetry) {
         (puzzle.digits[c] == no_digit ? result.open[result.open_count++] : givens[given_count++]) = static_cast<Cell>(c);
     result.out = orbit(givens[below(random, static_cast<unsigned>(given_count))], symmetry);
     for (Cell cell : result.out) result.fewer[cell] = no_digit;
-    shuffle(random, result.open, result.open_count);
+    shuffle(random, std::span(result.open).first(result.open_count));
     return result;
 }
 
