@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cassert>
 #include <memory>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -162,6 +163,8 @@ private:
     void conclude_from_candidate(int pot, int size, Run const& on_run);
     void conclude_region(int c, int d, int house, Run const& on_run);
     void conclude_cell(int c, Potentials const& on, Potentials const& off);
+    void conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off, int sort_key,
+                         SeChainKind kind);
     void refute(int pot, Run const& run, bool assumed);
     void conclude_double(Run const& on_run, Run const& off_run);
     void conclude(int pot, bool on, int complexity, int sort_key, SeMethod method);

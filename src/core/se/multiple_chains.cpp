@@ -62,50 +62,47 @@ void Chainer::conclude_region(int c, int d, int house, Run const& on_run) {
     if (places.size() < 2 || places.first() != c) return;
     at_house_ = house;
     Potentials region_on = on_run.on, region_off = on_run.off;
+    int sources[9], n = 0;
     places.for_each([&](int o) {
+        sources[n++] = potential(o, d);
         if (o == c) return;
         Run const& r = run_from(potential(o, d), true);
         region_on.keep_common(r.on);
         region_off.keep_common(r.off);
     });
-    for (bool state : {true, false}) {
-        Potentials const& common = state ? region_on : region_off;
-        if (common.empty()) continue;
-        for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
-            if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
-            int target = nodes_[n].pot, complexity = 0, ends_n = 0;
-            std::uint32_t ends[9];
-            places.for_each([&](int o) {
-                if (cannot_win(base_, complexity, 6)) return;
-                Run const& r = run_from(potential(o, d), true);
-                ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
-                complexity += ancestors_once(ends[ends_n++]);
-            });
-            if (ends_n == places.size()) complexity += nested_complexity(ends, ends_n);
-            conclude(target, state, complexity, 6, method_of(SeChainKind::region));
-        }
-    }
+    conclude_common({sources, static_cast<std::size_t>(n)}, region_on, region_off, 6, SeChainKind::region);
 }
 
 // Cell chains: what every candidate of the cell holds (`on` and `off`, the
 // states common to their runs).
 void Chainer::conclude_cell(int c, Potentials const& on, Potentials const& off) {
-    Run const& first_run = run_from(potential(c, std::countr_zero(source_[c])), true);
+    int sources[9], n = 0;
+    for (unsigned m = source_[c]; m; m &= m - 1) sources[n++] = potential(c, std::countr_zero(m));
+    conclude_common({sources, static_cast<std::size_t>(n)}, on, off, 5, SeChainKind::cell);
+}
+
+// Each state common to the runs from `sources` (a region's places of one
+// digit, or a cell's candidates), in the order of the first run's nodes,
+// concluded with the chains from every source; once the chains so far are
+// too complex to win, the rest are not walked, and nor are nested chains.
+void Chainer::conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off,
+                              int sort_key, SeChainKind kind) {
+    Run const& first_run = run_from(sources.front(), true);
     for (bool state : {true, false}) {
         Potentials const& common = state ? on : off;
         if (common.empty()) continue;
         for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
             if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
-            int target = nodes_[n].pot, complexity = 0, ends_n = 0;
+            int target = nodes_[n].pot, complexity = 0;
             std::uint32_t ends[9];
-            unsigned m = source_[c];
-            for (; m && !cannot_win(base_, complexity, 5); m &= m - 1) {
-                Run const& r = run_from(potential(c, std::countr_zero(m)), true);
+            std::size_t ends_n = 0;
+            for (; ends_n < sources.size() && !cannot_win(base_, complexity, sort_key); ++ends_n) {
+                Run const& r = run_from(sources[ends_n], true);
                 ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
-                complexity += ancestors_once(ends[ends_n++]);
+                complexity += ancestors_once(ends[ends_n]);
             }
-            if (m == 0) complexity += nested_complexity(ends, ends_n);
-            conclude(target, state, complexity, 5, method_of(SeChainKind::cell));
+            if (ends_n == sources.size()) complexity += nested_complexity(ends, static_cast<int>(ends_n));
+            conclude(target, state, complexity, sort_key, method_of(kind));
         }
     }
 }
