@@ -40,7 +40,8 @@ std::string unreachable_reason(sudoku::ErRange range) {
     }
     std::string why = range.low > figures.back()
                           ? "no generated puzzle rates above " + tenths(figures.back()) +
-                                ": the generator rates without nested forcing chains, so it tells no higher ER apart"
+                                ": those above 9.5 are found near a set of hard puzzles, the hardest of which rates " +
+                                tenths(figures.back())
                           : "no minimal puzzle rates " +
                                 (range.low == range.high ? tenths(range.low)
                                                          : "from " + tenths(range.low) + " to " + tenths(range.high)) +
@@ -209,6 +210,11 @@ std::vector<Option> make_table() {
          {{"generate"}, "it says what --generate makes"}, {}, typed<SymmetryWord>,
          [](Settings& s, boost::any const& v) {
              s.generate->symmetry = boost::any_cast<SymmetryWord>(v).symmetry;
+             // Applied after --rating and --difficulty (the table's order).
+             if (s.generate->symmetry != sudoku::Symmetry::none && s.generate->range &&
+                 sudoku::beyond_plain_chains(*s.generate->range))
+                 return std::string("--symmetry and a --rating range above 9.5 do not go together: such puzzles are "
+                                    "found near a set of hard puzzles, which have no symmetry");
              return std::string();
          }},
         {"help,h", nullptr, Category::information, "print this help and exit", {}, {}, action, nullptr},

@@ -1,5 +1,6 @@
 #include "sudoku/generator.hpp"
 
+#include "hard_neighbourhood.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"
@@ -434,6 +435,9 @@ std::vector<int> const& minimal_figures() {
         std::vector<int> f{12, 15, 17, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44};
         for (int er = 45; er <= 95; ++er)
             if (er != 55 && er != 63 && er != 64) f.push_back(er);
+        // Above 9.5, nested forcing chains, up to the hardest puzzle of
+        // the set whose neighbours give them (hard_neighbourhood.hpp).
+        for (int er = 96; er <= hardest_seed_er(); ++er) f.push_back(er);
         return f;
     }();
     return figures;
@@ -449,6 +453,7 @@ Random random_for(std::uint64_t seed, std::uint64_t index) {
 
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried) {
+    if (range && beyond_plain_chains(*range)) return near_hard_puzzles(random, *range, tried);
     std::optional<int> guided = guide(range);
     if (range && !guided) return walk(random, symmetry, *range, tried);
     for (std::uint64_t rejected = 0;; ++rejected) {

@@ -83,18 +83,18 @@ expect "diabolical gives 6.6 and 7.1 at least, nothing outside 6.5-9.4 ($found)"
 
 # Refused at once: exit 2, nothing on stdout, the reason on stderr.
 allowed="the range must hold one of 1.2, 1.5, 1.7, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, \
-4.2, 4.4 to 5.4, 5.6 to 6.2 or 6.5 to 9.5 (docs/generator.md says why); try 'solve --help'"
-above="no generated puzzle rates above 9.5: the generator rates without nested forcing chains, so it tells no \
-higher ER apart"
+4.2, 4.4 to 5.4, 5.6 to 6.2 or 6.5 to 11.8 (docs/generator.md says why); try 'solve --help'"
+above="no generated puzzle rates above 11.8: those above 9.5 are found near a set of hard puzzles, the hardest of \
+which rates 11.8"
 reason_for() {  # RANGE: why it is refused
   case $1 in
-    9.6-12.0|11.9-12.0|12.0-12.0) echo "$above; $allowed" ;;
+    11.9-12.0|12.0-12.0) echo "$above; $allowed" ;;
     *) local low=${1%-*} high=${1#*-}
        if [[ $low == "$high" ]]; then echo "no minimal puzzle rates $low on SE's scale; $allowed"
        else echo "no minimal puzzle rates from $low to $high on SE's scale; $allowed"; fi ;;
   esac
 }
-for range in 1.0-1.0 1.0-1.1 1.9-1.9 1.8-1.9 4.1-4.1 2.1-2.2 5.5-5.5 6.3-6.4 9.6-12.0 11.9-12.0 12.0-12.0; do
+for range in 1.0-1.0 1.0-1.1 1.9-1.9 1.8-1.9 4.1-4.1 2.1-2.2 5.5-5.5 6.3-6.4 11.9-12.0 12.0-12.0; do
   cpu_limited 10 "$solve" --generate=1 --rating="$range" --seed="$seed" > "$work/out" 2> "$work/err"
   status=$?
   expect "--rating=$range exits 2 (not $status)" [ $status == 2 ]

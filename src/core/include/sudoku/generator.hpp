@@ -35,12 +35,16 @@ Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> ran
                    std::function<void(std::uint64_t)> const& tried = {});
 
 // The ERs, in tenths and in order, that the generator can give a puzzle:
-// SE's figures up to 9.5 that a minimal puzzle can have (it rates without
-// nested forcing chains, so tells nothing above 9.5 apart; a puzzle that
-// needs them is rated 9.5+, in a range up to 12.0).
+// SE's figures up to 9.5 that a minimal puzzle can have (below 9.6 it rates
+// without nested forcing chains; a puzzle that needs them is rated 9.5+, in
+// a range up to 12.0), then from 9.6 to the hardest of the set of puzzles
+// whose neighbours give those (src/core/hard_neighbourhood.hpp).
 std::vector<int> const& minimal_figures();
 // Whether `range` holds one of them: the generator would never end otherwise.
 bool reachable(ErRange range);
+// Whether `range` starts above 9.5, where only nested forcing chains rate:
+// such puzzles are found near a set of hard puzzles, which has no symmetry.
+constexpr bool beyond_plain_chains(ErRange range) { return range.low > 95; }
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its
 // own, so that a puzzle depends on the seed and its place alone.
