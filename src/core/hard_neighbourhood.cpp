@@ -32,9 +32,9 @@ constexpr int far_enough = 8;
 // farther from its seed before it starts again from another seed.
 constexpr int patience = 48;
 // The work one candidate's rating may do, in SeBudget's steps (about five
-// seconds' worth): a puzzle of the set takes from a few hundred thousand to
-// some tens of millions. A candidate cut by it is passed by, so its figure
-// is never a bound; the count, not a time, keeps the seed deciding alone.
+// seconds' worth; the set's puzzles take about half a second each to rate
+// in full). A candidate cut by it is passed by, so that a figure given is
+// never a bound; a count, not a time, so that the seed alone decides.
 constexpr std::uint64_t rating_budget = 100'000'000;
 
 unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
@@ -105,7 +105,7 @@ Grid dig(Grid puzzle, Random& random) {
 // in (the first open cell and digit, in a random order, that leave one
 // solution; the solution may change), then dug to minimal. The hardest
 // puzzles lie together: of such neighbours of a puzzle of 11.0, about one in
-// six rates 10.0 or more; of random minimal puzzles, none in millions.
+// seven rates 10.0 or more, where the walk from random grids finds none.
 std::optional<Grid> neighbour(Grid const& puzzle, Random& random, Grid& solution) {
     std::array<Cell, cell_count> givens{}, open{};
     std::size_t given_count = 0, open_count = 0;
