@@ -19,9 +19,12 @@
 // fewest candidates. Counting to a large limit spends most of its nodes near
 // the leaves (on the empty grid, half of them have six cells open and two
 // solutions), where a state copy and a propagation a solution cost several
-// times this. Nine cells (a house's worth): more add dead ends that the
-// propagation's hidden singles would have cut.
-constexpr int endgame_cells = 9;
+// times this. Sixteen cells, the most a 16-bit set holds: the dead ends that
+// the propagation's hidden singles would have cut cost less than the states
+// they spare (counting a 20-given puzzle to 10^6: 21% fewer instructions than
+// with nine, and faster; deciding hardly ever comes here).
+constexpr int endgame_cells = 16;
+static_assert(endgame_cells <= 16, "the endgame keeps its cells in 16-bit sets");
 
 class Endgame {
 public:
@@ -29,19 +32,34 @@ public:
 
     // `state` has at most endgame_cells open cells.
     explicit Endgame(State const& state) {
-        int rows[endgame_cells], columns[endgame_cells], boxes[endgame_cells];
-        for (int band = 0; band < 3; ++band)
+        // The open cells of each house (bits by number), then what each
+        // cell sees in one go, rather than comparing every pair of cells.
+        std::uint16_t in_row[9] = {}, in_column[9] = {}, in_box[9] = {};
+        std::uint8_t row[endgame_cells], column[endgame_cells], box[endgame_cells];
+        int first[3];
+        for (int band = 0; band < 3; ++band) {
+            first[band] = count_;
             for (Mask m = state.open[band]; m; m &= m - 1) {
-                int cell = std::countr_zero(m);
-                rows[count_] = 3 * band + cell / 9;
-                columns[count_] = cell % 9;
-                boxes[count_] = 3 * band + cell % 9 / 3;
-                candidates_[count_++] = static_cast<std::uint16_t>(state.candidates(band, cell));
+                int cell = std::countr_zero(m), i = count_++;
+                row[i] = static_cast<std::uint8_t>(3 * band + cell / 9);
+                column[i] = static_cast<std::uint8_t>(cell % 9);
+                box[i] = static_cast<std::uint8_t>(3 * band + cell % 9 / 3);
+                auto bit = static_cast<std::uint16_t>(1u << i);
+                in_row[row[i]] |= bit;
+                in_column[column[i]] |= bit;
+                in_box[box[i]] |= bit;
             }
+        }
         for (int i = 0; i < count_; ++i)
-            for (int j = 0; j < count_; ++j)
-                if (j != i && (rows[i] == rows[j] || columns[i] == columns[j] || boxes[i] == boxes[j]))
-                    sees_[i] = static_cast<std::uint16_t>(sees_[i] | 1u << j);
+            sees_[i] = static_cast<std::uint16_t>((in_row[row[i]] | in_column[column[i]] | in_box[box[i]]) & ~(1u << i));
+        // Each digit's open cells, numbered by the open cells before them:
+        // a few candidates each, not nine digits tried in every cell.
+        for (int digit = 0; digit < 9; ++digit)
+            for (int band = 0; band < 3; ++band)
+                for (Mask m = state.masks.of[band][digit] & state.open[band]; m; m &= m - 1) {
+                    int i = first[band] + bits_in(state.open[band] & ((m & -m) - 1));
+                    candidates_[i] = static_cast<std::uint16_t>(candidates_[i] | 1u << digit);
+                }
     }
 
     // The ways to fill the open cells, counted up to `most`.
