@@ -26,10 +26,41 @@
 constexpr int endgame_cells = 16;
 static_assert(endgame_cells <= 16, "the endgame keeps its cells in 16-bit sets");
 
+// A value for each cell of the endgame, sixteen lanes of one vector (one AVX2
+// register, two SSE2 ones).
+typedef std::uint16_t CellLanes __attribute__((vector_size(32)));
+
+// The lanes (bits 0-15) that are zero.
+inline unsigned zero_lanes(CellLanes v) {
+#if defined(SUDOKU_SEARCH_HAS_AVX512)
+    // AVX-512BW: a test of sixteen lanes is a mask of sixteen bits already.
+    __m256i x;
+    __builtin_memcpy(&x, &v, sizeof x);
+    return _mm256_testn_epi16_mask(x, x);
+#else
+    typedef short Shorts __attribute__((vector_size(32)));
+    Shorts zero = reinterpret_cast<Shorts>(v) == 0;
+#if defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
+    // Packed to bytes within each 128-bit half: lanes 0-7 at bits 0-7 (and
+    // 8-15), lanes 8-15 at bits 16-23 (and 24-31).
+    typedef char Bytes __attribute__((vector_size(32)));
+    auto bytes = reinterpret_cast<Bytes>(__builtin_ia32_packsswb256(zero, zero));
+    auto bits = static_cast<unsigned>(__builtin_ia32_pmovmskb256(bytes));
+    return (bits & 0xFF) | (bits >> 8 & 0xFF00);
+#elif defined(__SSE2__)
+    __m128i halves[2];
+    __builtin_memcpy(halves, &zero, sizeof zero);
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_packs_epi16(halves[0], halves[1])));
+#else
+    unsigned set = 0;
+    for (int lane = 0; lane < 16; ++lane) set |= unsigned{zero[lane] != 0} << lane;
+    return set;
+#endif
+#endif
+}
+
 class Endgame {
 public:
-    using Candidates = std::array<std::uint16_t, endgame_cells>;
-
     // `state` has at most endgame_cells open cells.
     explicit Endgame(State const& state) {
         // The open cells of each house (bits by number), then what each
@@ -50,8 +81,11 @@ public:
                 in_box[box[i]] |= bit;
             }
         }
-        for (int i = 0; i < count_; ++i)
-            sees_[i] = static_cast<std::uint16_t>((in_row[row[i]] | in_column[column[i]] | in_box[box[i]]) & ~(1u << i));
+        CellLanes lane_bits = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768};
+        for (int i = 0; i < count_; ++i) {
+            auto sees = static_cast<std::uint16_t>((in_row[row[i]] | in_column[column[i]] | in_box[box[i]]) & ~(1u << i));
+            peers_[i] = reinterpret_cast<CellLanes>((lane_bits & sees) != 0);
+        }
         // Each digit's open cells, numbered by the open cells before them:
         // a few candidates each, not nine digits tried in every cell.
         for (int digit = 0; digit < 9; ++digit)
@@ -66,7 +100,7 @@ public:
     unsigned count(unsigned most) const { return count(candidates_, (1u << count_) - 1, most); }
 
 private:
-    unsigned count(Candidates const& candidates, unsigned open, unsigned most) const {
+    unsigned count(CellLanes candidates, unsigned open, unsigned most) const {
         if (open == 0) return 1;
         int cell = 0, fewest = 10;
         for (unsigned o = open; o; o &= o - 1) {
@@ -79,15 +113,11 @@ private:
         }
         unsigned rest = open & ~(1u << cell), total = 0;
         for (unsigned digits = candidates[cell]; digits; digits &= digits - 1) {
+            // The digit leaves the cell's peers, all lanes at once; a peer
+            // still open and left with none is a dead end.
             auto digit = static_cast<std::uint16_t>(digits & -digits);
-            Candidates next = candidates;
-            bool possible = true;
-            for (unsigned peers = sees_[cell] & rest; peers && possible; peers &= peers - 1) {
-                int j = std::countr_zero(peers);
-                next[j] = static_cast<std::uint16_t>(next[j] & ~digit);
-                possible = next[j] != 0;
-            }
-            if (!possible) continue;
+            CellLanes next = candidates & ~(peers_[cell] & digit);
+            if (zero_lanes(next) & rest) continue;
             total += count(next, rest, most - total);
             if (total >= most) break;
         }
@@ -95,8 +125,8 @@ private:
     }
 
     int count_ = 0;
-    Candidates candidates_{};
-    std::array<std::uint16_t, endgame_cells> sees_{};  // bit j: sees open cell j
+    CellLanes candidates_{};
+    CellLanes peers_[endgame_cells] = {};  // lane j all ones: sees open cell j
 };
 
 // The triad rules at every propagation, for the searches on segments (a
