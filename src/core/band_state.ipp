@@ -262,6 +262,27 @@ void by_fours(SegmentWord* out, SegmentWord const* a, SegmentWord const* b, F f)
     out[8] = f(a[8], b[8]);
 }
 
+// The nine digits' words added bit by bit (carry-save adders): bit i of
+// plane j is bit j of the number of digits whose word has bit i. About
+// thirty operations for all 54 counts.
+struct DigitCounts {
+    SegmentWord plane[4];
+    SegmentWord at_least_three() const { return plane[2] | plane[3] | (plane[1] & plane[0]); }
+    SegmentWord at_least_four() const { return plane[2] | plane[3]; }
+};
+inline DigitCounts digit_counts(SegmentWord const* w) {
+    auto add = [](SegmentWord a, SegmentWord b, SegmentWord c, SegmentWord& carry) {
+        SegmentWord half = a ^ b;
+        carry = (a & b) | (half & c);
+        return half ^ c;
+    };
+    SegmentWord c0, c1, c2, c3, c4;
+    SegmentWord s0 = add(w[0], w[1], w[2], c0), s1 = add(w[3], w[4], w[5], c1), s2 = add(w[6], w[7], w[8], c2);
+    SegmentWord ones = add(s0, s1, s2, c3), twos = add(c0, c1, c2, c4);
+    SegmentWord fours = twos & c3;
+    return {{ones, twos ^ c3, c4 ^ fours, c4 & fours}};
+}
+
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
@@ -389,22 +410,13 @@ struct State {
     [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
         segment_words(words);
         // The rows' lone segments and the segments kept are worked out four
-        // digits to a vector (see by_fours); the counts over the digits one by one.
+        // digits to a vector (see by_fours), the counts over the digits by
+        // adders (see DigitCounts).
         SegmentWord certain[9];
         by_fours(certain, words, words, [](auto s, auto) { return alone_in_row(s); });
-        SegmentWord one = 0, two = 0, three = 0, four = 0;
-        SegmentWord once = 0, twice = 0, thrice = 0, more = 0;
-        for (int d = 0; d < 9; ++d) {
-            SegmentWord w = words[d], c = certain[d];
-            four |= three & w;
-            three |= two & w;
-            two |= one & w;
-            one |= w;
-            more |= thrice & c;
-            thrice |= twice & c;
-            twice |= once & c;
-            once |= c;
-        }
+        DigitCounts possible = digit_counts(words), sure = digit_counts(certain);
+        SegmentWord three = possible.at_least_three(), four = possible.at_least_four();
+        SegmentWord thrice = sure.at_least_three(), more = sure.at_least_four();
         if ((~three & all_segments) || more) return false;
         SegmentWord exactly_three = three & ~four;
         // A segment whose three digits are all certain is settled: the
@@ -518,25 +530,14 @@ struct State {
     // population count instead of a table lookup per digit, and 4-7% fewer
     // instructions on the hard collections, 1% more on 17_clue.)
     static bool choose_segment(SegmentWord const* words, bool& vertical, int& index, int& digit, int& segment) {
-        // The nine words added bit by bit (carry-save): bit i of plane j is
-        // bit j of the number of digits with segment i. A matrix's total is
-        // then four population counts, not nine.
-        auto add = [](SegmentWord a, SegmentWord b, SegmentWord c, SegmentWord& carry) {
-            SegmentWord half = a ^ b;
-            carry = (a & b) | (half & c);
-            return half ^ c;
-        };
-        SegmentWord c0, c1, c2, c3, c4;
-        SegmentWord s0 = add(words[0], words[1], words[2], c0), s1 = add(words[3], words[4], words[5], c1),
-                    s2 = add(words[6], words[7], words[8], c2);
-        SegmentWord plane0 = add(s0, s1, s2, c3), twos = add(c0, c1, c2, c4);
-        SegmentWord plane1 = twos ^ c3, fours = twos & c3;
-        SegmentWord plane2 = c4 ^ fours, plane3 = c4 & fours;
+        // A matrix's total from the digits' counts (see DigitCounts): four
+        // population counts, not nine.
+        DigitCounts counts = digit_counts(words);
         int best = 0, best_total = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
             SegmentWord mask = SegmentWord{segment_starts} << matrix_shift(matrix);
-            int total = bits_in(plane0 & mask) + 2 * bits_in(plane1 & mask) + 4 * bits_in(plane2 & mask) +
-                        8 * bits_in(plane3 & mask);
+            int total = bits_in(counts.plane[0] & mask) + 2 * bits_in(counts.plane[1] & mask) +
+                        4 * bits_in(counts.plane[2] & mask) + 8 * bits_in(counts.plane[3] & mask);
             if (total > 27 && total < best_total) {
                 best_total = total;
                 best = matrix;
