@@ -546,8 +546,9 @@ struct State {
         if (best_total == 1000) return false;
         vertical = best >= 3;
         index = best % 3;
+        // Two is the fewest a digit not yet fixed has: the first with two is it.
         int fewest = 7;
-        for (int d = 0; d < 9; ++d)
+        for (int d = 0; d < 9 && fewest > 2; ++d)
             if (int n = tables.ways_count[matrix_segments(words[d], best)]; n >= 2 && n < fewest) {
                 fewest = n;
                 digit = d;
