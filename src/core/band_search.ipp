@@ -156,10 +156,10 @@ struct Counter {
     // alternative whose earlier ones were all refuted, under another such.
     // A restart after giving up starts there, not at the root again.
     State* restart_point = nullptr;
-    // Where the triad rules leave the digits' words (see SegmentWord) of the state
-    // just propagated, when `words_current`, for choosing a segment: the
-    // caller's nine words, so that a Counter stays small to make.
-    SegmentWord* words = nullptr;
+    // Where the triad rules leave the digits' words and counts (see
+    // SegmentWords) of the state just propagated, when `words_current`, for
+    // choosing a segment: the caller's, so that a Counter stays small to make.
+    SegmentWords* words = nullptr;
     bool words_current = false;
 
     // True once `limit` solutions have been found, or on giving up. The last
@@ -189,9 +189,12 @@ struct Counter {
         } else if (branching == Branching::segments || !state.choose(band, cell, small_first)) {
             bool vertical = false;
             int index = 0, digit = 0, segment = 0;
-            SegmentWord made[9];
-            if (!words_current) state.segment_words(made);
-            State::choose_segment(words_current ? words : made, vertical, index, digit, segment);
+            SegmentWords made;
+            if (!words_current) {
+                state.segment_words(made.of);
+                made.counts = digit_counts(made.of);
+            }
+            State::choose_segment(words_current ? *words : made, vertical, index, digit, segment);
             return either(
                 state, forced, [&](State& s) { s.restrict(vertical, index, digit, segment, true); },
                 [&](State& s) { s.restrict(vertical, index, digit, segment, false); });
@@ -219,7 +222,7 @@ struct Counter {
     // The triad rules run to the end leave the words of the state they leave.
     bool propagate(State& state) {
         words_current = triad_passes == every_time && words;
-        return words ? state.propagate(triad_passes, words) : state.propagate(triad_passes);
+        return words ? state.propagate(triad_passes, *words) : state.propagate(triad_passes);
     }
 
     bool dead_end() {
@@ -247,11 +250,11 @@ constexpr int few_open = 51;
 // counting to a large limit keeps one tree.
 Counter count_from(State const& start, unsigned limit, bool small_first) {
     State state = start, restart_point;
-    SegmentWord words[9];
+    SegmentWords words;
     auto on_segments = [&](State& from) {
         Counter counter{limit, small_first, Branching::segments};
         counter.triad_passes = every_time;
-        counter.words = words;
+        counter.words = &words;
         counter.search(from);
         counter.words = nullptr;  // it pointed into this frame
         return counter;
@@ -302,7 +305,7 @@ bool start(Grid const& puzzle, State& state) {
     // but whose givens clash with nothing, before any guess; what it rules
     // out is propagated (the grid is at its fixpoint already).
     bool changed = false;
-    SegmentWord words[9];
+    SegmentWords words;
     return state.lock_triads(changed, words) && (!changed || state.propagate());
 }
 

@@ -283,6 +283,13 @@ inline DigitCounts digit_counts(SegmentWord const* w) {
     return {{ones, twos ^ c3, c4 ^ fours, c4 & fours}};
 }
 
+// Each digit's word (see SegmentWord) and their counts, as the triad rules
+// leave them for choosing a segment.
+struct SegmentWords {
+    SegmentWord of[9];
+    DigitCounts counts;
+};
+
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
@@ -407,14 +414,16 @@ struct State {
     // on some way, so a segment is certain exactly when it is the only one
     // in its row, which takes no table. Leaves each digit's word in `words`,
     // for choosing a segment to branch on. False on a contradiction.
-    [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
+    [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWords& made) {
+        SegmentWord* words = made.of;
         segment_words(words);
         // The rows' lone segments and the segments kept are worked out four
         // digits to a vector (see by_fours), the counts over the digits by
         // adders (see DigitCounts).
         SegmentWord certain[9];
         by_fours(certain, words, words, [](auto s, auto) { return alone_in_row(s); });
-        DigitCounts possible = digit_counts(words), sure = digit_counts(certain);
+        DigitCounts const& possible = made.counts = digit_counts(words);
+        DigitCounts sure = digit_counts(certain);
         SegmentWord three = possible.at_least_three(), four = possible.at_least_four();
         SegmentWord thrice = sure.at_least_three(), more = sure.at_least_four();
         if ((~three & all_segments) || more) return false;
@@ -460,13 +469,13 @@ struct State {
     // are then analysed once for all the singles placed together rather than
     // once before and once after (2-6% fewer instructions on every collection).
     bool propagate(int triad_passes = 0) {
-        SegmentWord words[9];
+        SegmentWords words;
         return propagate(triad_passes, words);
     }
 
     // The same, leaving the digits' words (see SegmentWord) of each triad pass in
     // `words`: when the passes are not used up, those of the state left.
-    bool propagate(int triad_passes, SegmentWord* words) {
+    bool propagate(int triad_passes, SegmentWords& words) {
         // The masks analysed since the last look for naked singles. Every change
         // to a mask (a placement, a stack analysis, the triad rules, or the
         // caller's restriction before this call) leaves it differing from its
@@ -525,14 +534,15 @@ struct State {
     // shows soonest), the first digit with the fewest placements (two when
     // possible), and a segment its first placement has and its second lacks.
     // False when every digit has one placement everywhere (then the grid is
-    // solved). `words`: the digits' words (see SegmentWord) for this state. (The
+    // solved). `made`: the digits' words and counts for this state. (The
     // segments are counted rather than the placements, which tdoku counts: a
     // population count instead of a table lookup per digit, and 4-7% fewer
     // instructions on the hard collections, 1% more on 17_clue.)
-    static bool choose_segment(SegmentWord const* words, bool& vertical, int& index, int& digit, int& segment) {
-        // A matrix's total from the digits' counts (see DigitCounts): four
-        // population counts, not nine.
-        DigitCounts counts = digit_counts(words);
+    static bool choose_segment(SegmentWords const& made, bool& vertical, int& index, int& digit, int& segment) {
+        SegmentWord const* words = made.of;
+        // A matrix's total from the digits' counts: four population counts,
+        // not nine.
+        DigitCounts const& counts = made.counts;
         int best = 0, best_total = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
             SegmentWord mask = SegmentWord{segment_starts} << matrix_shift(matrix);
