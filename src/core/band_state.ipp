@@ -262,6 +262,34 @@ void by_fours(SegmentWord* out, SegmentWord const* a, SegmentWord const* b, F f)
     out[8] = f(a[8], b[8]);
 }
 
+// The nine digits' words added bit by bit (carry-save adders): bit i of
+// plane j is bit j of the number of digits whose word has bit i. About
+// thirty operations for all 54 counts.
+struct DigitCounts {
+    SegmentWord plane[4];
+    SegmentWord at_least_three() const { return plane[2] | plane[3] | (plane[1] & plane[0]); }
+    SegmentWord at_least_four() const { return plane[2] | plane[3]; }
+};
+inline DigitCounts digit_counts(SegmentWord const* w) {
+    auto add = [](SegmentWord a, SegmentWord b, SegmentWord c, SegmentWord& carry) {
+        SegmentWord half = a ^ b;
+        carry = (a & b) | (half & c);
+        return half ^ c;
+    };
+    SegmentWord c0, c1, c2, c3, c4;
+    SegmentWord s0 = add(w[0], w[1], w[2], c0), s1 = add(w[3], w[4], w[5], c1), s2 = add(w[6], w[7], w[8], c2);
+    SegmentWord ones = add(s0, s1, s2, c3), twos = add(c0, c1, c2, c4);
+    SegmentWord fours = twos & c3;
+    return {{ones, twos ^ c3, c4 ^ fours, c4 & fours}};
+}
+
+// Each digit's word (see SegmentWord) and their counts, as the triad rules
+// leave them for choosing a segment.
+struct SegmentWords {
+    SegmentWord of[9];
+    DigitCounts counts;
+};
+
 struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
@@ -386,25 +414,18 @@ struct State {
     // on some way, so a segment is certain exactly when it is the only one
     // in its row, which takes no table. Leaves each digit's word in `words`,
     // for choosing a segment to branch on. False on a contradiction.
-    [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWord* words) {
+    [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWords& made) {
+        SegmentWord* words = made.of;
         segment_words(words);
         // The rows' lone segments and the segments kept are worked out four
-        // digits to a vector (see by_fours); the counts over the digits one by one.
+        // digits to a vector (see by_fours), the counts over the digits by
+        // adders (see DigitCounts).
         SegmentWord certain[9];
         by_fours(certain, words, words, [](auto s, auto) { return alone_in_row(s); });
-        SegmentWord one = 0, two = 0, three = 0, four = 0;
-        SegmentWord once = 0, twice = 0, thrice = 0, more = 0;
-        for (int d = 0; d < 9; ++d) {
-            SegmentWord w = words[d], c = certain[d];
-            four |= three & w;
-            three |= two & w;
-            two |= one & w;
-            one |= w;
-            more |= thrice & c;
-            thrice |= twice & c;
-            twice |= once & c;
-            once |= c;
-        }
+        DigitCounts const& possible = made.counts = digit_counts(words);
+        DigitCounts sure = digit_counts(certain);
+        SegmentWord three = possible.at_least_three(), four = possible.at_least_four();
+        SegmentWord thrice = sure.at_least_three(), more = sure.at_least_four();
         if ((~three & all_segments) || more) return false;
         SegmentWord exactly_three = three & ~four;
         // A segment whose three digits are all certain is settled: the
@@ -448,13 +469,13 @@ struct State {
     // are then analysed once for all the singles placed together rather than
     // once before and once after (2-6% fewer instructions on every collection).
     bool propagate(int triad_passes = 0) {
-        SegmentWord words[9];
+        SegmentWords words;
         return propagate(triad_passes, words);
     }
 
     // The same, leaving the digits' words (see SegmentWord) of each triad pass in
     // `words`: when the passes are not used up, those of the state left.
-    bool propagate(int triad_passes, SegmentWord* words) {
+    bool propagate(int triad_passes, SegmentWords& words) {
         // The masks analysed since the last look for naked singles. Every change
         // to a mask (a placement, a stack analysis, the triad rules, or the
         // caller's restriction before this call) leaves it differing from its
@@ -513,16 +534,20 @@ struct State {
     // shows soonest), the first digit with the fewest placements (two when
     // possible), and a segment its first placement has and its second lacks.
     // False when every digit has one placement everywhere (then the grid is
-    // solved). `words`: the digits' words (see SegmentWord) for this state. (The
+    // solved). `made`: the digits' words and counts for this state. (The
     // segments are counted rather than the placements, which tdoku counts: a
     // population count instead of a table lookup per digit, and 4-7% fewer
     // instructions on the hard collections, 1% more on 17_clue.)
-    static bool choose_segment(SegmentWord const* words, bool& vertical, int& index, int& digit, int& segment) {
+    static bool choose_segment(SegmentWords const& made, bool& vertical, int& index, int& digit, int& segment) {
+        SegmentWord const* words = made.of;
+        // A matrix's total from the digits' counts: four population counts,
+        // not nine.
+        DigitCounts const& counts = made.counts;
         int best = 0, best_total = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
-            int total = 0;
             SegmentWord mask = SegmentWord{segment_starts} << matrix_shift(matrix);
-            for (int d = 0; d < 9; ++d) total += bits_in(words[d] & mask);
+            int total = bits_in(counts.plane[0] & mask) + 2 * bits_in(counts.plane[1] & mask) +
+                        4 * bits_in(counts.plane[2] & mask) + 8 * bits_in(counts.plane[3] & mask);
             if (total > 27 && total < best_total) {
                 best_total = total;
                 best = matrix;
@@ -531,8 +556,9 @@ struct State {
         if (best_total == 1000) return false;
         vertical = best >= 3;
         index = best % 3;
+        // Two is the fewest a digit not yet fixed has: the first with two is it.
         int fewest = 7;
-        for (int d = 0; d < 9; ++d)
+        for (int d = 0; d < 9 && fewest > 2; ++d)
             if (int n = tables.ways_count[matrix_segments(words[d], best)]; n >= 2 && n < fewest) {
                 fewest = n;
                 digit = d;

@@ -15,8 +15,8 @@
 //   every node: each digit's six bands and stacks in one 64-bit word, four
 //   digits to a vector (see lock_triads); counting further branches on cells
 //   with two candidates (on segments again after 128 dead ends with no
-//   solution) and counts the last nine open cells by a plain backtrack (see
-//   count_from and Endgame);
+//   solution) and counts the last sixteen open cells by a plain backtrack
+//   over their candidates in vector lanes (see count_from and Endgame);
 // - at the root of a grid still mostly open, one pass of the triad rules
 //   refutes many grids with no solution before any guess;
 // - the search is compiled three times (search_x86_64_v3.cpp,
