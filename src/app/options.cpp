@@ -149,7 +149,7 @@ std::vector<Option> make_table() {
          "machine, at every load and every -j",
          {{"rate", "explain"},
           "it bounds a rating's or an explanation's work (so not with --generate alone: the generator "
-          "rates without a budget, so that the seed alone decides its puzzles)"},
+          "rates with bounds of its own, so that the seed alone decides its puzzles)"},
          {}, typed<Budget>,
          [](Settings& s, boost::any const& v) {
              s.judge.budget = boost::any_cast<Budget>(v).steps;
@@ -206,7 +206,8 @@ std::vector<Option> make_table() {
          {{"generate"}, "it says what --generate makes"}, {}, typed<Seed>,
          [](Settings& s, boost::any const& v) { s.generate->seed = boost::any_cast<Seed>(v).value; return std::string(); }},
         {"symmetry", "SYMMETRY", Category::generating,
-         "none (the default), rotate180, rotate90, mirror or diagonal",
+         "none (the default), rotate180, rotate90, mirror or diagonal; only none with a --rating range above 9.5, "
+         "whose puzzles are found near a set of hard puzzles that have no symmetry",
          {{"generate"}, "it says what --generate makes"}, {}, typed<SymmetryWord>,
          [](Settings& s, boost::any const& v) {
              s.generate->symmetry = boost::any_cast<SymmetryWord>(v).symmetry;

@@ -453,7 +453,7 @@ Random random_for(std::uint64_t seed, std::uint64_t index) {
 
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried) {
-    if (range && beyond_plain_chains(*range)) return near_hard_puzzles(random, *range, tried);
+    if (range && near_hard_puzzles_first(*range, symmetry)) return near_hard_puzzles(random, *range, tried);
     std::optional<int> guided = guide(range);
     if (range && !guided) return walk(random, symmetry, *range, tried);
     for (std::uint64_t rejected = 0;; ++rejected) {

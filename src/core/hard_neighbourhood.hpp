@@ -15,7 +15,7 @@ namespace sudoku {
 int hardest_seed_er();
 
 // A minimal puzzle (no given can go) with one solution and an ER in
-// `range` (beyond_plain_chains), at least `far_enough` cells away from a
+// `range` (near_hard_puzzles_first), at least `far_enough` cells away from a
 // puzzle of the set as disguised. Rated with nested forcing chains under a
 // budget of work, not of time, so that the seed alone decides the puzzle.
 Generated near_hard_puzzles(Random& random, ErRange range, std::function<void(std::uint64_t)> const& tried);

@@ -45,6 +45,12 @@ bool reachable(ErRange range);
 // Whether `range` starts above 9.5, where only nested forcing chains rate:
 // such puzzles are found near a set of hard puzzles, which has no symmetry.
 constexpr bool beyond_plain_chains(ErRange range) { return range.low > 95; }
+// Whether the generator searches near the set of hard puzzles: above 9.5,
+// and from 9.5 (9.5 alone, or the extreme level), which random grids take
+// minutes to give, unless a symmetry is asked, which the set does not have.
+constexpr bool near_hard_puzzles_first(ErRange range, Symmetry symmetry) {
+    return beyond_plain_chains(range) || (range.low == 95 && symmetry == Symmetry::none);
+}
 
 // The generator for puzzle `index` of a run with `seed`: each puzzle has its
 // own, so that a puzzle depends on the seed and its place alone.
