@@ -100,7 +100,7 @@ void Chainer::build_reach(bool y, bool x) {
             // v roots a component: its members are on the stack down to v,
             // and every component they link to is already complete.
             auto& set = r.sets[static_cast<std::size_t>(components)];
-            set = Potentials{};
+            set = DigitCells{};
             std::size_t top = r.stack.size();
             int w, size = 0;
             do {
@@ -170,18 +170,14 @@ bool Chainer::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
-        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
+        DigitCells const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
         int c = cell_of(pot), d = digit_of(pot);
-        // The first weak link into the set answers (y-links first, as in the graph).
+        // A weak link into the set: the cell's other digits (y-links), or
+        // the digit's peers.
         if (r.y)
             for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
-                if (set.has(potential(c, std::countr_zero(m)))) return true;
-        Cells peers = geometry.peers[c] & board_->where[d];
-        for (std::uint64_t b = peers.lo; b; b &= b - 1)
-            if (set.has(potential(std::countr_zero(b), d))) return true;
-        for (std::uint64_t b = peers.hi; b; b &= b - 1)
-            if (set.has(potential(64 + std::countr_zero(b), d))) return true;
-        return false;
+                if (set.of(std::countr_zero(m)).has(c)) return true;
+        return !(set.of(d) & geometry.peers[c]).empty();
     }
     for (int q : graph_->strong[pot])
         if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
@@ -230,16 +226,16 @@ bool Chainer::closures_known() {
 
 bool Chainer::closures_meet(int const* pots, int n) {
     Reach& r = *reach_;
-    auto on_of = [&](int pot) -> Potentials const& {
+    auto on_of = [&](int pot) -> DigitCells const& {
         return r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
-    Potentials common = on_of(pots[0]);
-    for (int i = 1; i < n; ++i) common.keep_common(on_of(pots[i]));
-    if (!common.empty()) return true;
+    DigitCells common_on = on_of(pots[0]);
+    for (int i = 1; i < n; ++i) common_on.keep_common(on_of(pots[i]));
+    if (!common_on.empty()) return true;
     auto off_of = [&](int pot) -> Potentials const& {
         return r.off_sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
-    common = off_of(pots[0]);
+    Potentials common = off_of(pots[0]);
     for (int i = 1; i < n && !common.empty(); ++i) common.keep_common(off_of(pots[i]));
     return !common.empty();
 }

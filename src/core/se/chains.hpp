@@ -90,6 +90,32 @@ struct NestedRule {
     std::uint32_t grid, rank;
 };
 
+// A set of "on" states (candidates) by digit, the reachability's sets:
+// whether a candidate's peers with its digit meet one is a two-word AND,
+// where a set of potentials takes a test per peer.
+struct DigitCells {
+    std::array<Cells, 9> by_digit{};
+    void add(int pot) { by_digit[digit_of(pot) - 1].add(cell_of(pot)); }
+    bool has(int pot) const { return by_digit[digit_of(pot) - 1].has(cell_of(pot)); }
+    Cells of(int d) const { return by_digit[d - 1]; }
+    void add_all(DigitCells const& o) {
+        for (int i = 0; i < 9; ++i) by_digit[i] = by_digit[i] | o.by_digit[i];
+    }
+    void keep_common(DigitCells const& o) {
+        for (int i = 0; i < 9; ++i) by_digit[i] = by_digit[i] & o.by_digit[i];
+    }
+    bool meets(DigitCells const& o) const {
+        for (int i = 0; i < 9; ++i)
+            if (!(by_digit[i] & o.by_digit[i]).empty()) return true;
+        return false;
+    }
+    bool empty() const {
+        for (Cells const& cells : by_digit)
+            if (!cells.empty()) return false;
+        return true;
+    }
+};
+
 class Chainer : private ChainState {
 public:
     Chainer();
@@ -176,7 +202,7 @@ private:
     // "on" states that the grid's new strong links (none of the board's)
     // turn on. A forcing chain there passes one of them, else it would be
     // the board's; a start that reaches none finds nothing.
-    Potentials new_targets_;
+    DigitCells new_targets_;
     bool new_targets_known_ = false;
     void find_new_targets();
     bool reaches_new(int pot, bool from_on) const;
@@ -264,7 +290,7 @@ private:
             std::uint32_t edge;
         };
         std::vector<Call> calls;
-        std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
+        std::array<DigitCells, reach_nodes> sets{};  // by component: the "on" states it reaches
         // and the "off" states those turn off (the multiple chains' screen),
         // worked out when a screen first asks (off_known): most boards are
         // searched for static chains only.

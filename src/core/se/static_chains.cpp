@@ -358,7 +358,7 @@ bool Chainer::y_unchanged() const {
 }
 
 void Chainer::find_new_targets() {
-    new_targets_ = Potentials{};
+    new_targets_ = DigitCells{};
     auto const& initial = *sink_.collection()->initial;
     for (int c = 0; c < cell_count; ++c) {
         unsigned now = board_->cand[c];
@@ -379,10 +379,7 @@ void Chainer::find_new_targets() {
 bool Chainer::reaches_new(int pot, bool from_on) const {
     Reach const& r = *reach_;
     auto meets = [&](int on_pot) {
-        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])];
-        for (int i = 0; i < 12; ++i)
-            if (set.w[i] & new_targets_.w[i]) return true;
-        return false;
+        return r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])].meets(new_targets_);
     };
     if (from_on) return meets(pot);
     for (int q : graph_->strong[pot])
