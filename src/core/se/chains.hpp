@@ -27,6 +27,7 @@
 #include <cassert>
 #include <memory>
 #include <span>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -371,6 +372,24 @@ private:
     bool advanced_nested(Inner kind);
     std::unique_ptr<Chainer> inner_;
     std::vector<NestedHint> inner_found_;
+    // The inner collections made on this board, by technique and grid:
+    // level 3 repeats every one level 2 made until its runs part, and a
+    // search meets some grids twice. A collection is a function of the
+    // board, the grid and the technique; taken from here it counts the
+    // steps it counted when made, so that budgets cut where they did.
+    struct KeptCollection {
+        Inner kind;
+        std::array<std::uint16_t, cell_count> grid;
+        std::uint64_t steps;
+        std::vector<NestedHint> hints;
+    };
+    std::vector<KeptCollection> kept_;
+    std::unordered_map<std::uint64_t, std::uint32_t> kept_at_;  // by hash of kind and grid
+    std::array<std::uint16_t, cell_count> kept_board_{};
+    void collect_nested(Board const& grid, Inner kind);
+    // The inner chainer's reachability made for `grid` as its static
+    // search makes it, counting nothing.
+    void reach_for(Board const& grid);
     std::vector<NestedRule> nested_;
     // The grids the inner search collected the search's nested hints on.
     // A step's evidence needs the chains of a few of them only: keeping

@@ -238,7 +238,7 @@ bool Chainer::advanced_nested(Inner kind) {
     grid.where = work_where_;
     grid.unsolved = board_->unsolved;
     // No chains yet: nested_chains() makes those the evidence asks for.
-    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
+    collect_nested(grid, kind);
     if (cut()) {
         budget_->raise_floor(static_cast<int>(base_difficulty() * 10 + 0.5));
         return false;
@@ -269,6 +269,49 @@ bool Chainer::advanced_nested(Inner kind) {
         nested_.push_back({hint.identity, hint.method, hint.key.complexity, grid_at, rank});
     }
     return !found_offs_.empty();
+}
+
+// The inner collection of one technique on the run's grid, into
+// inner_found_: kept from an earlier run on this board if one made it (and
+// the budget has the steps it took), else made and kept.
+void Chainer::collect_nested(Board const& grid, Inner kind) {
+    if (kept_board_ != source_) {
+        kept_.clear();
+        kept_at_.clear();
+        kept_board_ = source_;
+    }
+    std::uint64_t key = static_cast<std::uint64_t>(kind) + 1;
+    for (int c = 0; c < cell_count; ++c) key = mix(key, grid.cand[c]);
+    auto at = kept_at_.find(key);
+    bool collided = false;
+    if (at != kept_at_.end()) {
+        KeptCollection const& kept = kept_[at->second];
+        collided = kept.kind != kind || kept.grid != grid.cand;
+        if (!collided && (!budget_ || budget_->affords(kept.steps))) {
+            charge(kept.steps);
+            inner_found_ = kept.hints;
+            return;
+        }
+    }
+    // Multiple chains follow static ones on the same grid (level 3), and
+    // their screen reads the reachability that the static search left: made
+    // again if that search was not.
+    Reach const& r = *inner_->reach_;
+    if (kind == Inner::multiple && !(r.valid && r.y && r.x && r.board == grid.cand)) reach_for(grid);
+    std::uint64_t before = budget_ ? budget_->spent() : 0;
+    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
+    if (cut() || collided) return;
+    kept_at_[key] = static_cast<std::uint32_t>(kept_.size());
+    kept_.push_back({kind, grid.cand, budget_ ? budget_->spent() - before : 0, inner_found_});
+}
+
+void Chainer::reach_for(Board const& grid) {
+    inner_->set_work(nullptr);
+    inner_->start_on(grid);
+    inner_->sink_.clear();
+    inner_->build_static_graph();
+    inner_->build_reach(true, true);
+    inner_->set_work(budget_);
 }
 
 // A nested hint's chains, found again: the inner search collects the hints
