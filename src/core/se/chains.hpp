@@ -78,6 +78,10 @@ struct NestedHint {
     // Made only by a collection asked for this hint's, and only if it
     // rests on something.
     std::vector<std::shared_ptr<SeChain const>> chains;
+    // Whether the above is known (identity, parents, order, chains), and
+    // if not, what proves the hint (collect_hints traces it).
+    bool traced = true;
+    Origin origin;
 };
 
 // What a search keeps of a nested hint that some of its nodes rest on: its
@@ -224,6 +228,7 @@ private:
     unsigned x_unchanged_digits() const;
     bool y_unchanged() const;
     void collect(Collection const& collection, ChainCandidate key, Hint const& hint);
+    void trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n, bool counted);
     // X-cycles and forcing X-chains follow one digit's links: each digit's
     // easiest such hint depends only on that digit's places (and on which
     // cells may start a chain), so it is kept from step to step and sought

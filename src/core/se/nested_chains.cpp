@@ -84,15 +84,33 @@ int Chainer::targets_of(Origin const& o, std::uint32_t* out) {
     return n;
 }
 
-// One hint of the inner search, kept with what it rests on.
+// One hint of the inner search, kept with what it rests on. A static
+// forcing chain's nodes are found by searching it again: that is left until
+// the collection is sorted and its repeats dropped (a quarter of them, on
+// the hardest puzzles), counting now the chain's states its walk counts.
 void Chainer::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
+    bool later = origin_.proof == Proof::forcing;
     std::uint32_t targets[9];
-    int target_n = targets_of(origin_, targets);
+    int target_n = later ? 1 : targets_of(origin_, targets);
     if (target_n == 0) return;
     NestedHint& found = collection.out->emplace_back();
     found.key = k;
     found.method = hint.method;
     found.remove = hint.remove;
+    if (later) {
+        found.origin = origin_;
+        found.traced = false;
+        charge(static_cast<std::uint64_t>(k.complexity));
+        return;
+    }
+    trace(collection, found, targets, target_n, true);
+}
+
+// What a collected hint rests on and its identity, walking its chains back
+// from their ends (`targets`); `counted`: the walk counts its steps.
+void Chainer::trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n,
+                    bool counted) {
+    found.traced = true;
     found.identity = static_cast<std::uint64_t>(origin_.proof) + 1;
     // SE's rule parents: for each "on" of the chains, what the run removed
     // from its cell (a cell's last digit) or from its house (a digit's last
@@ -133,7 +151,7 @@ void Chainer::collect(Collection const& collection, ChainCandidate k, Hint const
                 rests_on(nodes_[x].pot, nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
             for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) todo_.push_back(parents_[nodes_[x].first_parent + i]);
         }
-        charge(todo_.size());
+        if (counted) charge(todo_.size());
         found.identity = mix(found.identity, 0);
     }
     if (origin_.proof == Proof::cycle) {
@@ -203,6 +221,12 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
         kept.emplace_back(h, static_cast<std::uint32_t>(n++));
     }
     out.resize(n);
+    for (NestedHint& found : out) {
+        if (found.traced) continue;
+        origin_ = found.origin;
+        std::uint32_t end = forcing_chain_end(origin_.pot, origin_.on, origin_.y);
+        trace(collection, found, &end, 1, false);
+    }
 }
 
 // SE's other rules past the simple ones, by level: the first technique
