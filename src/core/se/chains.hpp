@@ -290,12 +290,14 @@ private:
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
         std::array<bool, reach_nodes> on_stack{};
-        std::vector<std::uint16_t> stack;
+        // Tarjan's stack of states and of the walk's calls (each state is
+        // on each at most once): fixed room, the tops kept in locals.
+        std::array<std::uint16_t, reach_nodes> stack{};
         struct Call {
             std::uint16_t node;
             std::uint32_t edge;
         };
-        std::vector<Call> calls;
+        std::array<Call, reach_nodes> calls{};
         std::array<DigitCells, reach_nodes> sets{};  // by component: the "on" states it reaches
         // and the "off" states those turn off (the multiple chains' screen),
         // worked out when a screen first asks (off_known): most boards are
@@ -303,7 +305,7 @@ private:
         std::array<Potentials, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
-        std::vector<std::uint16_t> members;  // by component, from member_at[component]
+        std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
