@@ -431,7 +431,6 @@ private:
     SeMethod method_of(SeChainKind kind) const;
 
     std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
-    std::vector<std::uint32_t> level_nodes_, next_nodes_;  // forcing_chain_end()'s levels
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets
