@@ -391,8 +391,10 @@ private:
         std::vector<NestedHint> hints;
     };
     std::vector<KeptCollection> kept_;
+    static constexpr std::size_t most_kept = 1 << 14;
     std::unordered_map<std::uint64_t, std::uint32_t> kept_at_;  // by hash of kind and grid
     std::array<std::uint16_t, cell_count> kept_board_{};
+    std::array<Digit, cell_count> kept_values_{};
     void collect_nested(Board const& grid, Inner kind);
     // The inner chainer's reachability made for `grid` as its static
     // search makes it, counting nothing.

@@ -299,10 +299,11 @@ bool Chainer::advanced_nested(Inner kind) {
 // inner_found_: kept from an earlier run on this board if one made it (and
 // the budget has the steps it took), else made and kept.
 void Chainer::collect_nested(Board const& grid, Inner kind) {
-    if (kept_board_ != source_) {
+    if (kept_board_ != source_ || kept_values_ != board_->value) {
         kept_.clear();
         kept_at_.clear();
         kept_board_ = source_;
+        kept_values_ = board_->value;
     }
     std::uint64_t key = static_cast<std::uint64_t>(kind) + 1;
     for (int c = 0; c < cell_count; ++c) key = mix(key, grid.cand[c]);
@@ -324,7 +325,9 @@ void Chainer::collect_nested(Board const& grid, Inner kind) {
     if (kind == Inner::multiple && !(r.valid && r.y && r.x && r.board == grid.cand)) reach_for(grid);
     std::uint64_t before = budget_ ? budget_->spent() : 0;
     inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
-    if (cut() || collided) return;
+    // Bounded: past the most kept, the rest are made each time (a board's
+    // search at the deepest levels meets far more grids than it repeats).
+    if (cut() || collided || kept_.size() >= most_kept) return;
     kept_at_[key] = static_cast<std::uint32_t>(kept_.size());
     kept_.push_back({kind, grid.cand, budget_ ? budget_->spent() - before : 0, inner_found_});
 }
