@@ -82,7 +82,11 @@ void Chainer::keep_cycle(std::uint32_t end) {
 }
 
 // SE's search for a forcing chain from `pot` to its opposite, level by level,
-// each state reached once, its first parent kept: the chain SE shows.
+// each state reached once, its first parent kept: the chain SE shows. A
+// level holds states of one kind, "on" or "off", each at most once: the
+// run's queues hold them. An "off" turns on what its strong links in the
+// static graph (built for this board) name, in their order: the cell's
+// other digit first, then the houses'.
 std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     nodes_.clear();
     parents_.clear();
@@ -92,25 +96,37 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
     node_nested_.clear();
     next_stamp();
     auto reach = [&](int q, bool on, std::int32_t parent) {
-        std::uint32_t m = add_node(q, on, parent);
-        index_[state_key(q, on)] = static_cast<std::int32_t>(m);
         index_stamp_[state_key(q, on)] = stamp_;
-        return m;
+        return add_node(q, on, parent);
     };
-    std::vector<std::uint32_t>& level = level_nodes_;
-    std::vector<std::uint32_t>& next = next_nodes_;
-    level.assign(1, reach(pot, start_on, -1));
-    int links[32], houses[4];
-    for (bool on = start_on; !level.empty(); on = !on) {
-        next.clear();
-        for (std::uint32_t p : level) {
-            int n = on ? on_to_off(nodes_[p].pot, y, links) : off_to_on(nodes_[p].pot, y, true, links, houses);
-            for (int i = 0; i < n; ++i) {
-                if (links[i] == pot && on == start_on) return add_node(pot, !start_on, static_cast<std::int32_t>(p));
-                if (index_stamp_[state_key(links[i], !on)] != stamp_) next.push_back(reach(links[i], !on, static_cast<std::int32_t>(p)));
+    std::uint32_t* level = start_on ? run_queue_on_.data() : run_queue_off_.data();
+    std::uint32_t* next = start_on ? run_queue_off_.data() : run_queue_on_.data();
+    int level_n = 0;
+    level[level_n++] = reach(pot, start_on, -1);
+    int links[32];
+    for (bool on = start_on; level_n > 0; on = !on) {
+        int next_n = 0;
+        for (int i = 0; i < level_n; ++i) {
+            std::uint32_t p = level[i];
+            int ppot = nodes_[p].pot, n = 0;
+            if (on) {
+                n = on_to_off(ppot, y, links);
+            } else {
+                for (int q : graph_->strong[ppot]) {
+                    if (q < 0) break;
+                    if (q < potential_count)
+                        links[n++] = q;
+                    else if (y)
+                        links[n++] = q - potential_count;
+                }
+            }
+            for (int k = 0; k < n; ++k) {
+                if (links[k] == pot && on == start_on) return add_node(pot, !start_on, static_cast<std::int32_t>(p));
+                if (index_stamp_[state_key(links[k], !on)] != stamp_) next[next_n++] = reach(links[k], !on, static_cast<std::int32_t>(p));
             }
         }
-        level.swap(next);
+        std::swap(level, next);
+        level_n = next_n;
     }
     return static_cast<std::uint32_t>(nodes_.size() - 1);  // not reached: the search found this chain
 }

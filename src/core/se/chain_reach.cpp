@@ -39,89 +39,110 @@ void Chainer::build_reach(bool y, bool x) {
     unsigned const mode = link_kinds(y, x);
     auto const& kinds = graph_->kinds;
     auto live = [&](int pot) { return (kinds[pot] & mode) != 0; };
+    // The live candidates, by digit and by cell.
+    std::array<Cells, 10> live_where{};
+    std::array<std::uint16_t, cell_count> live_in{};
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+            int d = std::countr_zero(m);
+            if (!live(potential(c, d))) continue;
+            live_where[d].add(c);
+            live_in[c] = static_cast<std::uint16_t>(live_in[c] | (1u << d));
+        }
     constexpr std::size_t most_links = potential_count * (4 + 20 + 8);
     if (r.next.size() < most_links) r.next.resize(most_links);
     std::uint16_t* const links = r.next.data();
     std::uint16_t* out = links;
     auto made = [&] { return static_cast<std::uint32_t>(out - links); };
+    std::uint32_t* const first = r.first.data();
     int state = 0;  // the first state whose list has no start yet
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
-            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) r.first[state] = at;
+            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) first[state] = at;
             for (int q : graph_->strong[pot])
                 if (q >= 0 && (q >= potential_count ? y : x))
                     *out++ = static_cast<std::uint16_t>(state_key(q % potential_count, true));
-            r.first[state++] = made();  // the "on" state's
-            (geometry.peers[c] & board_->where[d]).for_each([&](int o) {
-                if (live(potential(o, d))) *out++ = static_cast<std::uint16_t>(state_key(potential(o, d), false));
+            first[state++] = made();  // the "on" state's
+            (geometry.peers[c] & live_where[d]).for_each([&](int o) {
+                *out++ = static_cast<std::uint16_t>(state_key(potential(o, d), false));
             });
             if (y)
-                for (unsigned k = board_->cand[c] & ~(1u << d); k; k &= k - 1)
-                    if (live(potential(c, std::countr_zero(k))))
-                        *out++ = static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(k)), false));
+                for (unsigned k = live_in[c] & ~(1u << d); k; k &= k - 1)
+                    *out++ = static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(k)), false));
         }
-    for (std::uint32_t at = made(); state <= reach_nodes; ++state) r.first[state] = at;
+    for (std::uint32_t at = made(); state <= reach_nodes; ++state) first[state] = at;
     charge(made());  // Tarjan's walk follows each link once
 
+    std::int16_t* const index = r.index.data();
+    std::int16_t* const low = r.low.data();
+    std::int16_t* const component = r.component.data();
+    bool* const on_stack = r.on_stack.data();
+    std::uint16_t* const stack = r.stack.data();
+    Reach::Call* const calls = r.calls.data();
+    std::uint16_t* const members = r.members.data();
     r.index.fill(-1);
     r.on_stack.fill(false);
-    r.stack.clear();
-    r.calls.clear();
-    r.members.clear();
     r.off_known = false;
-    int counter = 0, components = 0;
+    int counter = 0, components = 0, stacked = 0, called = 0, membered = 0;
     auto visit = [&](int v) {
-        r.index[v] = r.low[v] = static_cast<std::int16_t>(counter++);
-        r.stack.push_back(static_cast<std::uint16_t>(v));
-        r.on_stack[v] = true;
-        r.calls.push_back({static_cast<std::uint16_t>(v), r.first[v]});
+        index[v] = low[v] = static_cast<std::int16_t>(counter++);
+        stack[stacked++] = static_cast<std::uint16_t>(v);
+        on_stack[v] = true;
+        calls[called++] = {static_cast<std::uint16_t>(v), first[v]};
     };
     // Tarjan's walk from each state not yet met, in the order of the states.
     auto walk = [&](int s) {
         visit(s);
-        while (!r.calls.empty()) {
-            auto& call = r.calls.back();
+        while (called > 0) {
+            // The top call's links up to the next state not yet met.
+            auto& call = calls[called - 1];
             int v = call.node;
-            if (call.edge < r.first[v + 1]) {
-                int w = links[call.edge++];
-                if (r.index[w] < 0)
-                    visit(w);
-                else if (r.on_stack[w])
-                    r.low[v] = std::min(r.low[v], r.index[w]);
+            std::uint32_t e = call.edge, end = first[v + 1];
+            std::int16_t least = low[v];
+            for (; e < end; ++e) {
+                int w = links[e];
+                if (index[w] < 0) break;
+                if (on_stack[w] && index[w] < least) least = index[w];
+            }
+            low[v] = least;
+            if (e < end) {
+                call.edge = e + 1;
+                visit(links[e]);
                 continue;
             }
-            r.calls.pop_back();
-            if (!r.calls.empty()) {
-                int u = r.calls.back().node;
-                r.low[u] = std::min(r.low[u], r.low[v]);
+            --called;
+            if (called > 0) {
+                int u = calls[called - 1].node;
+                low[u] = std::min(low[u], low[v]);
             }
-            if (r.low[v] != r.index[v]) continue;
+            if (low[v] != index[v]) continue;
             // v roots a component: its members are on the stack down to v,
             // and every component they link to is already complete.
             auto& set = r.sets[static_cast<std::size_t>(components)];
-            set = Potentials{};
-            std::size_t top = r.stack.size();
+            set = DigitCells{};
+            int top = stacked;
             int w, size = 0;
             do {
-                w = r.stack[--top];
-                r.on_stack[w] = false;
-                r.component[w] = static_cast<std::int16_t>(components);
+                w = stack[--top];
+                on_stack[w] = false;
+                component[w] = static_cast<std::int16_t>(components);
                 if (w & 1) set.add(w / 2);
                 ++size;
             } while (w != v);
             fresh_stamp(r.mark, r.merged);  // each successor component is merged once
-            for (std::size_t i = top; i < r.stack.size(); ++i)
-                for (std::uint32_t e = r.first[r.stack[i]]; e < r.first[r.stack[i] + 1]; ++e) {
-                    int other = r.component[r.next[e]];
+            for (int i = top; i < stacked; ++i)
+                for (std::uint32_t e = first[stack[i]]; e < first[stack[i] + 1]; ++e) {
+                    int other = component[links[e]];
                     if (other == components || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
                     r.merged[static_cast<std::size_t>(other)] = r.mark;
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
                 }
-            r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
-            r.members.insert(r.members.end(), r.stack.begin() + static_cast<std::ptrdiff_t>(top), r.stack.end());
-            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(r.stack.data() + top, size);
-            r.stack.resize(top);
+            r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
+            std::copy(stack + top, stack + stacked, members + membered);
+            membered += size;
+            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
+            stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
             ++components;
         }
@@ -129,11 +150,11 @@ void Chainer::build_reach(bool y, bool x) {
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int pot = potential(c, std::countr_zero(m));
-            if (r.index[state_key(pot, false)] < 0 && live(pot)) walk(state_key(pot, false));
-            if (r.index[state_key(pot, true)] < 0) walk(state_key(pot, true));
+            if (index[state_key(pot, false)] < 0 && live(pot)) walk(state_key(pot, false));
+            if (index[state_key(pot, true)] < 0) walk(state_key(pot, true));
         }
     r.components = components;
-    r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(r.members.size());
+    r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
 }
 
 Potentials Chainer::weak_of(int pot) const {
@@ -170,18 +191,14 @@ bool Chainer::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
-        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
+        DigitCells const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
         int c = cell_of(pot), d = digit_of(pot);
-        // The first weak link into the set answers (y-links first, as in the graph).
+        // A weak link into the set: the cell's other digits (y-links), or
+        // the digit's peers.
         if (r.y)
             for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
-                if (set.has(potential(c, std::countr_zero(m)))) return true;
-        Cells peers = geometry.peers[c] & board_->where[d];
-        for (std::uint64_t b = peers.lo; b; b &= b - 1)
-            if (set.has(potential(std::countr_zero(b), d))) return true;
-        for (std::uint64_t b = peers.hi; b; b &= b - 1)
-            if (set.has(potential(64 + std::countr_zero(b), d))) return true;
-        return false;
+                if (set.of(std::countr_zero(m)).has(c)) return true;
+        return !(set.of(d) & geometry.peers[c]).empty();
     }
     for (int q : graph_->strong[pot])
         if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
@@ -230,16 +247,16 @@ bool Chainer::closures_known() {
 
 bool Chainer::closures_meet(int const* pots, int n) {
     Reach& r = *reach_;
-    auto on_of = [&](int pot) -> Potentials const& {
+    auto on_of = [&](int pot) -> DigitCells const& {
         return r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
-    Potentials common = on_of(pots[0]);
-    for (int i = 1; i < n; ++i) common.keep_common(on_of(pots[i]));
-    if (!common.empty()) return true;
+    DigitCells common_on = on_of(pots[0]);
+    for (int i = 1; i < n; ++i) common_on.keep_common(on_of(pots[i]));
+    if (!common_on.empty()) return true;
     auto off_of = [&](int pot) -> Potentials const& {
         return r.off_sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
-    common = off_of(pots[0]);
+    Potentials common = off_of(pots[0]);
     for (int i = 1; i < n && !common.empty(); ++i) common.keep_common(off_of(pots[i]));
     return !common.empty();
 }

@@ -211,21 +211,25 @@ protected:
 template <typename Visit>
 void ChainState::for_each_ancestor(std::uint32_t node, Visit visit) {
     fresh_stamp(seen_stamp_, seen_);
-    todo_.clear();
+    std::uint32_t* const seen = seen_.data();
+    std::uint32_t const stamp = seen_stamp_;
+    // Each state is pushed at most once: a fixed stack, its top in a local.
+    std::uint32_t todo[potential_count * 2];
+    int top = 0;
     auto meet = [&](std::uint32_t n) {
         auto k = static_cast<std::uint32_t>(state_key(nodes_[n].pot, nodes_[n].on));
-        if (seen_[k] == seen_stamp_) return;
-        seen_[k] = seen_stamp_;
-        todo_.push_back(n);
+        if (seen[k] == stamp) return;
+        seen[k] = stamp;
+        todo[top++] = n;
     };
     meet(node);
     std::uint64_t visited = 0;
-    while (!todo_.empty()) {
-        std::uint32_t x = todo_.back();
-        todo_.pop_back();
+    while (top > 0) {
+        std::uint32_t x = todo[--top];
         visit(x);
         ++visited;
-        for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) meet(parents_[nodes_[x].first_parent + i]);
+        Node const& n = nodes_[x];
+        for (std::uint32_t i = 0; i < n.parent_count; ++i) meet(parents_[n.first_parent + i]);
     }
     charge(visited);
 }

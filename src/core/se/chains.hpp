@@ -27,6 +27,7 @@
 #include <cassert>
 #include <memory>
 #include <span>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -77,6 +78,10 @@ struct NestedHint {
     // Made only by a collection asked for this hint's, and only if it
     // rests on something.
     std::vector<std::shared_ptr<SeChain const>> chains;
+    // Whether the above is known (identity, parents, order, chains), and
+    // if not, what proves the hint (collect_hints traces it).
+    bool traced = true;
+    Origin origin;
 };
 
 // What a search keeps of a nested hint that some of its nodes rest on: its
@@ -88,6 +93,32 @@ struct NestedRule {
     SeMethod method;
     int complexity;
     std::uint32_t grid, rank;
+};
+
+// A set of "on" states (candidates) by digit, the reachability's sets:
+// whether a candidate's peers with its digit meet one is a two-word AND,
+// where a set of potentials takes a test per peer.
+struct DigitCells {
+    std::array<Cells, 9> by_digit{};
+    void add(int pot) { by_digit[digit_of(pot) - 1].add(cell_of(pot)); }
+    bool has(int pot) const { return by_digit[digit_of(pot) - 1].has(cell_of(pot)); }
+    Cells of(int d) const { return by_digit[d - 1]; }
+    void add_all(DigitCells const& o) {
+        for (int i = 0; i < 9; ++i) by_digit[i] = by_digit[i] | o.by_digit[i];
+    }
+    void keep_common(DigitCells const& o) {
+        for (int i = 0; i < 9; ++i) by_digit[i] = by_digit[i] & o.by_digit[i];
+    }
+    bool meets(DigitCells const& o) const {
+        for (int i = 0; i < 9; ++i)
+            if (!(by_digit[i] & o.by_digit[i]).empty()) return true;
+        return false;
+    }
+    bool empty() const {
+        for (Cells const& cells : by_digit)
+            if (!cells.empty()) return false;
+        return true;
+    }
 };
 
 class Chainer : private ChainState {
@@ -176,7 +207,7 @@ private:
     // "on" states that the grid's new strong links (none of the board's)
     // turn on. A forcing chain there passes one of them, else it would be
     // the board's; a start that reaches none finds nothing.
-    Potentials new_targets_;
+    DigitCells new_targets_;
     bool new_targets_known_ = false;
     void find_new_targets();
     bool reaches_new(int pot, bool from_on) const;
@@ -197,6 +228,7 @@ private:
     unsigned x_unchanged_digits() const;
     bool y_unchanged() const;
     void collect(Collection const& collection, ChainCandidate key, Hint const& hint);
+    void trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n, bool counted);
     // X-cycles and forcing X-chains follow one digit's links: each digit's
     // easiest such hint depends only on that digit's places (and on which
     // cells may start a chain), so it is kept from step to step and sought
@@ -258,20 +290,22 @@ private:
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
         std::array<bool, reach_nodes> on_stack{};
-        std::vector<std::uint16_t> stack;
+        // Tarjan's stack of states and of the walk's calls (each state is
+        // on each at most once): fixed room, the tops kept in locals.
+        std::array<std::uint16_t, reach_nodes> stack{};
         struct Call {
             std::uint16_t node;
             std::uint32_t edge;
         };
-        std::vector<Call> calls;
-        std::array<Potentials, reach_nodes> sets{};  // by component: the "on" states it reaches
+        std::array<Call, reach_nodes> calls{};
+        std::array<DigitCells, reach_nodes> sets{};  // by component: the "on" states it reaches
         // and the "off" states those turn off (the multiple chains' screen),
         // worked out when a screen first asks (off_known): most boards are
         // searched for static chains only.
         std::array<Potentials, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
-        std::vector<std::uint16_t> members;  // by component, from member_at[component]
+        std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
@@ -345,6 +379,26 @@ private:
     bool advanced_nested(Inner kind);
     std::unique_ptr<Chainer> inner_;
     std::vector<NestedHint> inner_found_;
+    // The inner collections made on this board, by technique and grid:
+    // level 3 repeats every one level 2 made until its runs part, and a
+    // search meets some grids twice. A collection is a function of the
+    // board, the grid and the technique; taken from here it counts the
+    // steps it counted when made, so that budgets cut where they did.
+    struct KeptCollection {
+        Inner kind;
+        std::array<std::uint16_t, cell_count> grid;
+        std::uint64_t steps;
+        std::vector<NestedHint> hints;
+    };
+    std::vector<KeptCollection> kept_;
+    static constexpr std::size_t most_kept = 1 << 14;
+    std::unordered_map<std::uint64_t, std::uint32_t> kept_at_;  // by hash of kind and grid
+    std::array<std::uint16_t, cell_count> kept_board_{};
+    std::array<Digit, cell_count> kept_values_{};
+    void collect_nested(Board const& grid, Inner kind);
+    // The inner chainer's reachability made for `grid` as its static
+    // search makes it, counting nothing.
+    void reach_for(Board const& grid);
     std::vector<NestedRule> nested_;
     // The grids the inner search collected the search's nested hints on.
     // A step's evidence needs the chains of a few of them only: keeping
@@ -379,7 +433,6 @@ private:
     SeMethod method_of(SeChainKind kind) const;
 
     std::vector<std::uint32_t> pending_on_, pending_off_;  // static chains' levels
-    std::vector<std::uint32_t> level_nodes_, next_nodes_;  // forcing_chain_end()'s levels
     std::vector<Run> on_runs_, off_runs_;
     Mode mode_ = Mode::multiple;
     std::vector<std::uint32_t> found_;  // static chains: cycle ends and chain targets

@@ -84,15 +84,33 @@ int Chainer::targets_of(Origin const& o, std::uint32_t* out) {
     return n;
 }
 
-// One hint of the inner search, kept with what it rests on.
+// One hint of the inner search, kept with what it rests on. A static
+// forcing chain's nodes are found by searching it again: that is left until
+// the collection is sorted and its repeats dropped (a quarter of them, on
+// the hardest puzzles), counting now the chain's states its walk counts.
 void Chainer::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
+    bool later = origin_.proof == Proof::forcing;
     std::uint32_t targets[9];
-    int target_n = targets_of(origin_, targets);
+    int target_n = later ? 1 : targets_of(origin_, targets);
     if (target_n == 0) return;
     NestedHint& found = collection.out->emplace_back();
     found.key = k;
     found.method = hint.method;
     found.remove = hint.remove;
+    if (later) {
+        found.origin = origin_;
+        found.traced = false;
+        charge(static_cast<std::uint64_t>(k.complexity));
+        return;
+    }
+    trace(collection, found, targets, target_n, true);
+}
+
+// What a collected hint rests on and its identity, walking its chains back
+// from their ends (`targets`); `counted`: the walk counts its steps.
+void Chainer::trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n,
+                    bool counted) {
+    found.traced = true;
     found.identity = static_cast<std::uint64_t>(origin_.proof) + 1;
     // SE's rule parents: for each "on" of the chains, what the run removed
     // from its cell (a cell's last digit) or from its house (a digit's last
@@ -133,7 +151,7 @@ void Chainer::collect(Collection const& collection, ChainCandidate k, Hint const
                 rests_on(nodes_[x].pot, nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
             for (std::uint32_t i = 0; i < nodes_[x].parent_count; ++i) todo_.push_back(parents_[nodes_[x].first_parent + i]);
         }
-        charge(todo_.size());
+        if (counted) charge(todo_.size());
         found.identity = mix(found.identity, 0);
     }
     if (origin_.proof == Proof::cycle) {
@@ -203,6 +221,12 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
         kept.emplace_back(h, static_cast<std::uint32_t>(n++));
     }
     out.resize(n);
+    for (NestedHint& found : out) {
+        if (found.traced) continue;
+        origin_ = found.origin;
+        std::uint32_t end = forcing_chain_end(origin_.pot, origin_.on, origin_.y);
+        trace(collection, found, &end, 1, false);
+    }
 }
 
 // SE's other rules past the simple ones, by level: the first technique
@@ -238,7 +262,7 @@ bool Chainer::advanced_nested(Inner kind) {
     grid.where = work_where_;
     grid.unsolved = board_->unsolved;
     // No chains yet: nested_chains() makes those the evidence asks for.
-    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
+    collect_nested(grid, kind);
     if (cut()) {
         budget_->raise_floor(static_cast<int>(base_difficulty() * 10 + 0.5));
         return false;
@@ -269,6 +293,52 @@ bool Chainer::advanced_nested(Inner kind) {
         nested_.push_back({hint.identity, hint.method, hint.key.complexity, grid_at, rank});
     }
     return !found_offs_.empty();
+}
+
+// The inner collection of one technique on the run's grid, into
+// inner_found_: kept from an earlier run on this board if one made it (and
+// the budget has the steps it took), else made and kept.
+void Chainer::collect_nested(Board const& grid, Inner kind) {
+    if (kept_board_ != source_ || kept_values_ != board_->value) {
+        kept_.clear();
+        kept_at_.clear();
+        kept_board_ = source_;
+        kept_values_ = board_->value;
+    }
+    std::uint64_t key = static_cast<std::uint64_t>(kind) + 1;
+    for (int c = 0; c < cell_count; ++c) key = mix(key, grid.cand[c]);
+    auto at = kept_at_.find(key);
+    bool collided = false;
+    if (at != kept_at_.end()) {
+        KeptCollection const& kept = kept_[at->second];
+        collided = kept.kind != kind || kept.grid != grid.cand;
+        if (!collided && (!budget_ || budget_->affords(kept.steps))) {
+            charge(kept.steps);
+            inner_found_ = kept.hints;
+            return;
+        }
+    }
+    // Multiple chains follow static ones on the same grid (level 3), and
+    // their screen reads the reachability that the static search left: made
+    // again if that search was not.
+    Reach const& r = *inner_->reach_;
+    if (kind == Inner::multiple && !(r.valid && r.y && r.x && r.board == grid.cand)) reach_for(grid);
+    std::uint64_t before = budget_ ? budget_->spent() : 0;
+    inner_->collect_hints(grid, source_, nullptr, kind, inner_found_);
+    // Bounded: past the most kept, the rest are made each time (a board's
+    // search at the deepest levels meets far more grids than it repeats).
+    if (cut() || collided || kept_.size() >= most_kept) return;
+    kept_at_[key] = static_cast<std::uint32_t>(kept_.size());
+    kept_.push_back({kind, grid.cand, budget_ ? budget_->spent() - before : 0, inner_found_});
+}
+
+void Chainer::reach_for(Board const& grid) {
+    inner_->set_work(nullptr);
+    inner_->start_on(grid);
+    inner_->sink_.clear();
+    inner_->build_static_graph();
+    inner_->build_reach(true, true);
+    inner_->set_work(budget_);
 }
 
 // A nested hint's chains, found again: the inner search collects the hints

@@ -258,22 +258,31 @@ void Chainer::build_static_graph() {
     // another graph.
     reach_->valid = false;
     graph_->kinds.fill(0);
+    std::array<std::uint8_t, potential_count> links{};  // by potential: its strong links so far
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
-            auto& strong = graph_->strong[p];
-            strong.fill(-1);
-            Cells& partners = graph_->x_partners[p];
-            partners = Cells{};
-            int n = 0;
-            if (count(board_->cand[c]) == 2)
-                strong[n++] = potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d))));
-            if (n) graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(true, false));
-            for (int house : geometry.houses_of[c]) {
-                Cells others = (board_->where[d] & geometry.house[house]).without(Cells::of(c));
-                if (!others.single()) continue;
-                strong[n++] = potential(others.first(), d);
-                partners.add(others.first());
+            graph_->strong[p].fill(-1);
+            graph_->x_partners[p] = Cells{};
+            if (count(board_->cand[c]) != 2) continue;
+            graph_->strong[p][links[p]++] =
+                static_cast<std::int16_t>(potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d)))));
+            graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(true, false));
+        }
+    // House by house in SE's order (blocks, rows, columns), which is each
+    // candidate's order of its houses: the digit's two places, if two.
+    for (int house = 0; house < house_count; ++house)
+        for (int d = 1; d <= 9; ++d) {
+            Cells places = board_->where[d] & geometry.house[house];
+            if (places.empty()) continue;
+            int a = places.first();
+            Cells rest = places.without(Cells::of(a));
+            if (!rest.single()) continue;
+            int b = rest.first();
+            for (auto [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+                int p = potential(from, d);
+                graph_->strong[p][links[p]++] = static_cast<std::int16_t>(potential(to, d));
+                graph_->x_partners[p].add(to);
                 graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(false, true));
             }
         }
@@ -358,20 +367,21 @@ bool Chainer::y_unchanged() const {
 }
 
 void Chainer::find_new_targets() {
-    new_targets_ = Potentials{};
+    new_targets_ = DigitCells{};
     auto const& initial = *sink_.collection()->initial;
     for (int c = 0; c < cell_count; ++c) {
         unsigned now = board_->cand[c];
         if (count(board_->cand[c]) == 2 && now != initial[c])
             for (unsigned m = now; m; m &= m - 1) new_targets_.add(potential(c, std::countr_zero(m)));
     }
+    std::array<Cells, 10> changed{};  // by digit: where the grid differs from the board
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = (initial[c] ^ board_->cand[c]) & all_digits; m; m &= m - 1) changed[std::countr_zero(m)].add(c);
     for (int house = 0; house < house_count; ++house)
         for (int d = 1; d <= 9; ++d) {
+            if ((changed[d] & geometry.house[house]).empty()) continue;
             Cells places = board_->in(house, d);
-            if (places.size() != 2) continue;
-            bool lost = false;
-            for (int c : geometry.house_cells[house]) lost = lost || (initial[c] >> d & 1) != (board_->cand[c] >> d & 1);
-            if (lost) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
+            if (places.size() == 2) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
         }
     new_targets_known_ = true;
 }
@@ -379,10 +389,7 @@ void Chainer::find_new_targets() {
 bool Chainer::reaches_new(int pot, bool from_on) const {
     Reach const& r = *reach_;
     auto meets = [&](int on_pot) {
-        Potentials const& set = r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])];
-        for (int i = 0; i < 12; ++i)
-            if (set.w[i] & new_targets_.w[i]) return true;
-        return false;
+        return r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])].meets(new_targets_);
     };
     if (from_on) return meets(pot);
     for (int q : graph_->strong[pot])

@@ -38,6 +38,8 @@ public:
         return true;
     }
     bool cut() const { return cut_; }
+    // Whether `steps` more can be taken without a cut.
+    bool affords(std::uint64_t steps) const { return !cut_ && (!limited_ || steps <= left_); }
     std::uint64_t spent() const { return spent_; }  // up to the cut
     int floor() const { return floor_; }
     // A search that asked an inner one, cut there, bounds its own step.
