@@ -223,6 +223,24 @@ std::optional<Grid> swap_neighbour(Grid const& puzzle, Grid& solution, Random& r
     return std::nullopt;
 }
 
+// A minimal puzzle nearest of all, for the loops of 10 cells or more with
+// a type 3 set (see loop_sets): one orbit of givens out and one other in,
+// with the solution's digits, then dug to minimal if need be. Such a loop
+// is kept by many of these neighbours (of one 5.1 puzzle's 42 that have one
+// solution, 13 keep its loop and 12 rate 5.1), by few of the wider ones.
+// Empty when no such swap keeps one solution.
+std::optional<Grid> solution_swap(Grid const& puzzle, Grid const& solution, Random& random, Symmetry symmetry) {
+    auto [fewer, out, open, open_count] = take_out_orbit(puzzle, random, symmetry);
+    for (std::size_t i = 0; i < open_count; ++i) {
+        if (std::find(out.begin(), out.end(), open[i]) != out.end()) continue;
+        Grid next = fewer;
+        for (Cell cell : orbit(open[i], symmetry)) next[cell] = solution[cell];
+        if (!unique(next)) continue;
+        return minimal(next, symmetry) ? next : dig(next, random, symmetry, std::nullopt);
+    }
+    return std::nullopt;
+}
+
 // Thrown from inside the rater at the first step harder than the range:
 // the rest of the solve cannot bring the rating back into it.
 struct TooHard {
@@ -259,6 +277,24 @@ bool steered(ErRange range) {
 // goes back to the nearest puzzle it met when it stalls.
 bool longest_chains(ErRange range) { return range.low >= 94; }
 
+// The ranges whose figures only a unique loop of 10 cells or more with a
+// type 3 set gives: 5.1 and 5.3 (a naked quad rates 5.0, a jellyfish 5.2).
+// About one candidate in 2,000 takes such a loop at all, and rarely with
+// the set: their walk counts a step that is not such a loop half a tenth
+// farther, moves by single swaps (solution_swap) once such a loop is a
+// tenth from the range, roams among the puzzles whose solve takes a step
+// of the range whatever follows, and goes back to the nearest puzzle (the
+// last met, of those as near) more often.
+bool loop_sets(ErRange range) {
+    bool any = false;
+    for (int er : minimal_figures()) {
+        if (!range.holds(er)) continue;
+        if (er != 51 && er != 53) return false;
+        any = true;
+    }
+    return any;
+}
+
 // A step's difficulty in hundredths of a tenth: its figure, and for a chain
 // how far its length has gone towards SE's next increment (a tenth each time
 // the length, its complexity less 2, passes 4, 6, 8, 12, 16, 24, 32...). The
@@ -278,21 +314,24 @@ int fine(SeStep const& step, bool finest) {
 
 class Ceiling : public SeObserver {
 public:
-    Ceiling(ErRange range, int high) : range_(range), high_(high), finest_(longest_chains(range)) {
+    Ceiling(ErRange range, int high)
+        : range_(range), high_(high), finest_(longest_chains(range)), loop_sets_(loop_sets(range)) {
         for (Family const& family : families)
             if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.technique);
     }
     void on_step(SeStep const& step) override {
         int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
         if (off != 0 && !kin(step.method.technique)) off += stranger;
-        nearest = std::min(nearest, off);
+        bool loop_set = step.method.technique == SeTechnique::unique_loop && step.method.size >= 10 && step.method.type == 3;
+        nearest = std::min(nearest, 2 * off + (loop_sets_ && !loop_set ? 1 : 0));
         hardest = std::max(hardest, fine(step, finest_));
         if (step.difficulty > high_) throw TooHard{fine(step, finest_)};
         taken.add(step);
     }
     StepsTaken taken;
-    // How far from the range, in tenths, the nearest step so far rates.
-    int nearest = 1000;
+    // How far from the range, in half tenths, the nearest step so far rates
+    // (for loop_sets, a step of another pattern half a tenth farther).
+    int nearest = 2000;
     // The hardest step so far, in hundredths of a tenth (see fine).
     int hardest = 0;
 
@@ -303,12 +342,13 @@ private:
     ErRange range_;
     int high_;
     bool finest_;  // see fine
+    bool loop_sets_;  // see loop_sets
     std::vector<SeTechnique> kin_;  // the families of the range; none: every technique is
 };
 
-// What each tenth between a steered range and the nearest step of a
+// What each half tenth between a steered range and the nearest step of a
 // puzzle's solve weighs in its distance: more than any distance of its ER.
-constexpr int step_weight = 100'000;
+constexpr int step_weight = 50'000;
 
 // How far a hardest step of `hundredths` (see fine) lies from the range,
 // in hundredths of a tenth.
@@ -362,6 +402,8 @@ constexpr int patience = 24;
 // starts again from the nearest puzzle it has met before it gives up that
 // grid for a new one: a step of the range, once met, is worth keeping.
 constexpr int homecomings = 8;
+// For loop_sets, whose rare loops, once met, are worth searching around longer.
+constexpr int loop_homecomings = 64;
 // How much farther, in hundredths of a tenth, a neighbour may be for the
 // walk of the longest chains to move there: hard puzzles are far apart in
 // the neighbourhood (most neighbours are far easier), and a walk that only
@@ -381,9 +423,11 @@ Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<v
     int returns = 0;
     bool const longest = longest_chains(range);
     bool const returning = steered(range) || longest;
+    bool const loops = loop_sets(range);
+    int const homes = loops ? loop_homecomings : homecomings;
     for (std::uint64_t rejected = 0;;) {
         Place at;
-        if (best && returning && returns < homecomings) {
+        if (best && returning && returns < homes) {
             at = *best;
             ++returns;
         } else {
@@ -398,14 +442,26 @@ Generated walk(Random& random, Symmetry symmetry, ErRange range, std::function<v
             Grid solution = at.solution;
             std::optional<Grid> swapped;
             if (longest) swapped = swap_neighbour(at.puzzle, solution, random, symmetry);
+            // A loop of the range's pattern a tenth from it: 2 half tenths.
+            if (loops && at.judged.distance < 3 * step_weight)
+                swapped = solution_swap(at.puzzle, at.solution, random, symmetry);
             Grid next = swapped ? *swapped : neighbour(at.puzzle, at.solution, random, symmetry);
             Judged there = judge(next, range);
             if (there.distance < at.judged.distance) stale = -1;
-            if (there.distance <= at.judged.distance + (longest ? drift : 0))
-                at = {next, swapped ? solution : at.solution, there};
+            // A loop set of the range met, whatever follows it: the walk
+            // roams among the puzzles that keep it (their later steps vary
+            // with each swap, and the nearest is rarely downhill).
+            int const slack = longest ? drift : loops && at.judged.distance < step_weight ? step_weight : 0;
+            bool const moved = there.distance <= at.judged.distance + slack;
+            if (moved) at = {next, swapped ? solution : at.solution, there};
             if (there.distance < best->judged.distance) {
                 best = at;
                 returns = 0;
+            } else if (loops && moved && there.distance == best->judged.distance) {
+                // The way back follows the walk through puzzles as near as
+                // the nearest met: a cluster is searched through, not only
+                // around the first of its puzzles met.
+                best = at;
             }
         }
         if (at.judged.distance == 0) return {at.puzzle, at.solution, at.judged.rating};
