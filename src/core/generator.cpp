@@ -1,5 +1,6 @@
 #include "sudoku/generator.hpp"
 
+#include "generator_draws.hpp"
 #include "hard_neighbourhood.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
@@ -12,24 +13,15 @@
 #include <vector>
 
 namespace sudoku {
-namespace {
 
-// A number below `bound`, from the engine alone (the slight modulo bias does
-// not matter here; being the same everywhere does).
-unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
-
-template <typename T>
-void shuffle(Random& random, std::span<T> items) {
-    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
-}
-
-// The digits no peer of `cell` holds.
 Candidates open_digits(Grid const& grid, Cell cell) {
     Candidates left = Candidates::all();
     for (Cell peer : peers[cell])
         if (grid[peer] != no_digit) left.remove(grid[peer]);
     return left;
 }
+
+namespace {
 
 // A full grid chosen at random: givens placed in random cells, each a
 // random digit that leaves a solution, until the search finds only one.
@@ -139,11 +131,10 @@ bool within(ErRange range, Rating const& rating) {
                            : range.holds(rating.er);
 }
 
-// Takes out orbits of givens of `puzzle` in a random order while one
-// solution remains and, when guided, the puzzle still rates at most the
-// ER `guided` (see guide). Each
-// orbit is tried once: uniqueness only gets lost as givens go, so unguided
-// the result is minimal.
+}  // namespace
+
+// Each orbit is tried once (`guided`: see guide): uniqueness only gets lost
+// as givens go, so unguided the result is minimal.
 Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guided) {
     std::array<Cell, cell_count> order{};
     for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
@@ -156,6 +147,8 @@ Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guid
     }
     return puzzle;
 }
+
+namespace {
 
 // Where both kinds of neighbour below start: one orbit of givens, at
 // random, taken out of `puzzle`, and the cells that were open before,

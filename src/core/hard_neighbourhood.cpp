@@ -1,5 +1,7 @@
 #include "hard_neighbourhood.hpp"
 
+#include "generator_draws.hpp"
+
 #include "sudoku/rating.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
@@ -36,13 +38,6 @@ constexpr int patience = 48;
 // in full). A candidate cut by it is passed by, so that a figure given is
 // never a bound; a count, not a time, so that the seed alone decides.
 constexpr std::uint64_t rating_budget = 100'000'000;
-
-unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
-
-template <typename T>
-void shuffle(Random& random, std::span<T> items) {
-    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
-}
 
 Grid parse(std::string_view text) {
     Grid grid;
@@ -85,22 +80,6 @@ Grid disguise(Grid const& puzzle, Random& random) {
 
 bool unique(Grid const& puzzle, Grid* solution = nullptr) { return count_solutions(puzzle, 2, solution).solutions == 1; }
 
-// Takes givens out in a random order while one solution remains: each is
-// tried once, and uniqueness only gets lost as givens go, so the result is
-// minimal.
-Grid dig(Grid puzzle, Random& random) {
-    std::array<Cell, cell_count> order{};
-    for (int c = 0; c < cell_count; ++c) order[c] = static_cast<Cell>(c);
-    shuffle(random, std::span<Cell>(order));
-    for (Cell cell : order) {
-        if (puzzle[cell] == no_digit) continue;
-        Grid fewer = puzzle;
-        fewer[cell] = no_digit;
-        if (unique(fewer)) puzzle = fewer;
-    }
-    return puzzle;
-}
-
 // A minimal puzzle one move from `puzzle`: a given out at random, another
 // in (the first open cell and digit, in a random order, that leave one
 // solution; the solution may change), then dug to minimal. The hardest
@@ -117,16 +96,12 @@ std::optional<Grid> neighbour(Grid const& puzzle, Random& random, Grid& solution
     for (Cell cell : std::span(open).first(open_count)) {
         std::array<Digit, 9> digits{};
         unsigned count = 0;
-        Candidates::all().for_each([&](Digit d) {
-            bool free = true;
-            for (Cell peer : peers[cell]) free = free && fewer[peer] != d;
-            if (free) digits[count++] = d;
-        });
+        open_digits(fewer, cell).for_each([&](Digit d) { digits[count++] = d; });
         shuffle(random, std::span(digits).first(count));
         for (Digit d : std::span(digits).first(count)) {
             Grid next = fewer;
             next[cell] = d;
-            if (unique(next, &solution)) return dig(next, random);
+            if (unique(next, &solution)) return dig(next, random, Symmetry::none, std::nullopt);
         }
     }
     return std::nullopt;

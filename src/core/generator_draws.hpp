@@ -1,0 +1,32 @@
+// What the generator's two searches (generator.cpp, hard_neighbourhood.cpp)
+// share: random draws made the same way on every standard library, and the
+// dig to a minimal puzzle.
+#pragma once
+
+#include "sudoku/generator.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <utility>
+
+namespace sudoku {
+
+// A number below `bound`, from the engine alone (the slight modulo bias does
+// not matter here; being the same everywhere does).
+inline unsigned below(Random& random, unsigned bound) { return static_cast<unsigned>(random() % bound); }
+
+template <typename T>
+void shuffle(Random& random, std::span<T> items) {
+    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
+}
+
+// The digits no peer of `cell` holds.
+Candidates open_digits(Grid const& grid, Cell cell);
+
+// Takes out orbits of givens of `puzzle` in a random order while one
+// solution remains and, when guided, the puzzle still rates at most the ER
+// `guided`; unguided, the result is minimal.
+Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guided);
+
+}  // namespace sudoku
