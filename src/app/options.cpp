@@ -88,7 +88,8 @@ std::vector<Option> make_table() {
          "count each puzzle's solutions, up to LIMIT (1 to " + std::to_string(max_count_limit) +
              ", default 2), and report the count: a line 'solutions: N' after each record, or in line "
              "output a solved puzzle's line (after its rating with --rate); at the limit the count is "
-             "a floor, 'solutions: N or more', in line output 'N+'",
+             "a floor, 'solutions: N or more', in line output 'N+', but for one solution, which is "
+             "always known to be the only one (--count=1 writes 1)",
          {}, {},
          [](Option const& option) -> po::value_semantic* {
              CountLimit implicit{*whole_in(option.implicit_value, CountLimit::low, CountLimit::high)};
