@@ -91,9 +91,12 @@ void Chainer::conclude_common(std::span<int const> sources, Potentials const& on
     for (bool state : {true, false}) {
         Potentials const& common = state ? on : off;
         if (common.empty()) continue;
+        // A run holds each state once: the walk ends with the last one sought.
+        Potentials left = common;
         for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
-            if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+            if (nodes_[n].on != state || !left.has(nodes_[n].pot)) continue;
             int target = nodes_[n].pot, complexity = 0;
+            left.remove(target);
             std::uint32_t ends[9];
             std::size_t ends_n = 0;
             for (; ends_n < sources.size() && !cannot_win(base_, complexity, sort_key); ++ends_n) {
@@ -103,6 +106,7 @@ void Chainer::conclude_common(std::span<int const> sources, Potentials const& on
             }
             if (ends_n == sources.size()) complexity += nested_complexity(ends, static_cast<int>(ends_n));
             conclude(target, state, complexity, sort_key, method_of(kind));
+            if (left.empty()) break;
         }
     }
 }
