@@ -23,20 +23,37 @@ constexpr int blocks = 0, rows = first_row, columns = first_column;
 // (measured on puzzles whose ratings the rules dominate).
 constexpr int patterns_a_step = 6;
 
+// By 9-bit position mask: the k (0 to 2) whose three positions 3k to 3k+2
+// hold all of it, or whose positions k, k+3 and k+6 do; -1 if none (the
+// first k that does, for a mask of one position or none).
+struct LockTables {
+    std::array<std::int8_t, 512> triple{}, spaced{};
+};
+constexpr LockTables lock_tables = [] {
+    LockTables t;
+    for (unsigned m = 0; m < 512; ++m) {
+        t.triple[m] = t.spaced[m] = -1;
+        for (int k = 2; k >= 0; --k) {
+            if ((m & ~(7u << (3 * k))) == 0) t.triple[m] = static_cast<std::int8_t>(k);
+            if ((m & ~(0b001001001u << k)) == 0) t.spaced[m] = static_cast<std::int8_t>(k);
+        }
+    }
+    return t;
+}();
+
 // The one house of kind `kind_b` that holds all of `places` (positions in
 // house `a`, two or more), -1 if none: a block's column or row, a line's
 // block.
 int locked_in(int a, unsigned places, int kind_b) {
-    for (int k = 0; k < 3; ++k) {
-        if (a < first_row) {  // a block: positions row by row, three a row
-            unsigned part = kind_b == columns ? 0b001001001u << k : 7u << (3 * k);
-            if ((places & ~part) == 0) return kind_b == columns ? first_column + a % 3 * 3 + k : first_row + a / 3 * 3 + k;
-        } else if ((places & ~(7u << (3 * k))) == 0) {  // a line: three positions a block
-            int line = a < first_column ? a - first_row : a - first_column;
-            return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
-        }
+    if (a < first_row) {  // a block: positions row by row, three a row
+        int k = kind_b == columns ? lock_tables.spaced[places] : lock_tables.triple[places];
+        if (k < 0) return -1;
+        return kind_b == columns ? first_column + a % 3 * 3 + k : first_row + a / 3 * 3 + k;
     }
-    return -1;
+    int k = lock_tables.triple[places];  // a line: three positions a block
+    if (k < 0) return -1;
+    int line = a < first_column ? a - first_row : a - first_column;
+    return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
 }
 
 // The 27 houses' 9-bit position masks of a set of cells: rows are runs of
@@ -77,19 +94,29 @@ void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, i
 bool Chainer::advanced_locking() {
     static constexpr int kinds[4][2] = {{blocks, columns}, {blocks, rows}, {columns, blocks}, {rows, blocks}};
     charge(4 * 9 * 9 / patterns_a_step);  // the patterns: kind, digit and house
+    // By digit, the houses where the run removed some of its places: the
+    // others are skipped at once.
+    std::array<std::uint32_t, 10> lost_in{};
+    for (int h = 0; h < house_count; ++h)
+        for (unsigned m = gone_in_[h]; m; m &= m - 1) lost_in[std::countr_zero(m)] |= 1u << h;
     for (auto const& kind : kinds)
         for (int d = 1; d <= 9; ++d)
-            for (int a = kind[0]; a < kind[0] + 9; ++a) {
-                if (!(gone_in_[a] >> d & 1) || count(work_places_[a][d]) < 2) continue;
-                Cells places = work_where_[d] & geometry.house[a];
+            for (std::uint32_t houses = lost_in[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
+                int a = kind[0] + std::countr_zero(houses);
+                if (count(work_places_[a][d]) < 2) continue;
                 // SE tries every b of the kind: with two places or more, one at most holds them.
                 if (int b = locked_in(a, work_places_[a][d], kind[1]); b >= 0) {
+                    // What the rule removes, and what the run removed of its
+                    // pattern (its parents): a hint short of either is none.
+                    // A house's cells are in ascending order, as Cells walks them.
+                    Cells removable_cells = (work_where_[d] & geometry.house[b]).without(geometry.house[a]);
+                    Cells lost_cells = (gone_[d] & geometry.house[a]).without(geometry.house[b]);
+                    if (removable_cells.empty() || lost_cells.empty()) continue;
                     Removable removable[6];
                     int n = 0, lost[9], lost_n = 0;
-                    for (int c : geometry.house_cells[b])
-                        if (!geometry.house[a].has(c) && work_where_[d].has(c)) removable[n++] = {c, static_cast<std::uint16_t>(1u << d)};
-                    for (int c : geometry.house_cells[a])
-                        if (source_where_[d].has(c) && !work_where_[d].has(c) && !geometry.house[b].has(c)) lost[lost_n++] = potential(c, d);
+                    removable_cells.for_each([&](int c) { removable[n++] = {c, static_cast<std::uint16_t>(1u << d)}; });
+                    lost_cells.for_each([&](int c) { lost[lost_n++] = potential(c, d); });
+                    Cells places = work_where_[d] & geometry.house[a];
                     AdvancedRule rule{AdvancedRule::locking, static_cast<std::uint16_t>(1u << d), {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}, 2, places};
                     offer_rule(rule, removable, n, lost, lost_n);
                 }
@@ -214,14 +241,14 @@ void Chainer::find_advanced() {
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
     // The rules' patterns, read off each house's places and losses at once.
     gone_in_.fill(0);
-    std::array<std::uint16_t, house_count> places, lost;
+    std::array<std::uint16_t, house_count> places;
     for (int d = 1; d <= 9; ++d) {
         house_positions(work_where_[d], places);
         for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
-        if (gone_[d].empty()) continue;
-        house_positions(gone_[d], lost);
-        for (int h = 0; h < house_count; ++h)
-            if (lost[h]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+        // A run removes few candidates: their houses, cell by cell.
+        gone_[d].for_each([&](int c) {
+            for (int h : geometry.houses_of[c]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+        });
     }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (level_ >= 2 && advanced_nested());

@@ -31,6 +31,7 @@ struct Potentials {
     std::array<std::uint64_t, 12> w{};
     bool has(int p) const { return (w[p >> 6] >> (p & 63)) & 1; }
     void add(int p) { w[p >> 6] |= std::uint64_t{1} << (p & 63); }
+    void remove(int p) { w[p >> 6] &= ~(std::uint64_t{1} << (p & 63)); }
     void keep_common(Potentials const& o) {
         for (int i = 0; i < 12; ++i) w[i] &= o.w[i];
     }

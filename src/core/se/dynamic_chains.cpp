@@ -39,11 +39,14 @@ void Chainer::conclude_double(Run const& on_run, Run const& off_run) {
         Potentials both = state ? on_run.on : on_run.off;
         both.keep_common(state ? off_run.on : off_run.off);
         if (both.empty()) continue;
+        // A run holds each state once: the walk ends with the last one sought.
         for (std::uint32_t n = on_run.begin; n < on_run.end; ++n) {
             if (nodes_[n].on != state || !both.has(nodes_[n].pot)) continue;
+            both.remove(nodes_[n].pot);
             std::uint32_t ends[2] = {n, static_cast<std::uint32_t>(member(off_run, nodes_[n].pot, state))};
             conclude(nodes_[n].pot, state, ancestors_once(ends[0]) + ancestors_once(ends[1]) + nested_complexity(ends, 2), 1,
                      method_of(SeChainKind::both));
+            if (both.empty()) break;
         }
     }
 }

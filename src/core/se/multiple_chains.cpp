@@ -88,21 +88,45 @@ void Chainer::conclude_cell(int c, Potentials const& on, Potentials const& off) 
 void Chainer::conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off,
                               int sort_key, SeChainKind kind) {
     Run const& first_run = run_from(sources.front(), true);
+    // Where the states sought lie in each source's run: found in one walk
+    // of the run when first asked, not in a walk a state (unless the index
+    // still holds the run, or it is none).
+    std::int32_t where[9][potential_count];
     for (bool state : {true, false}) {
         Potentials const& common = state ? on : off;
         if (common.empty()) continue;
+        unsigned walked = 0;
+        auto locate = [&](std::size_t i, Run const& r, int target) -> std::int32_t {
+            if (r.stamp == 0 || index_stamp_[state_key(target, state)] == r.stamp) return member(r, target, state);
+            if (!(walked >> i & 1)) {
+                walked |= 1u << i;
+                common.for_each([&](int t) { where[i][t] = -1; });
+                Potentials rest = common;
+                for (std::uint32_t n = r.begin; n < r.end; ++n) {
+                    if (nodes_[n].on != state || !rest.has(nodes_[n].pot)) continue;
+                    where[i][nodes_[n].pot] = static_cast<std::int32_t>(n);
+                    rest.remove(nodes_[n].pot);
+                    if (rest.empty()) break;
+                }
+            }
+            return where[i][target];
+        };
+        // A run holds each state once: the walk ends with the last one sought.
+        Potentials left = common;
         for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
-            if (nodes_[n].on != state || !common.has(nodes_[n].pot)) continue;
+            if (nodes_[n].on != state || !left.has(nodes_[n].pot)) continue;
             int target = nodes_[n].pot, complexity = 0;
+            left.remove(target);
             std::uint32_t ends[9];
             std::size_t ends_n = 0;
             for (; ends_n < sources.size() && !cannot_win(base_, complexity, sort_key); ++ends_n) {
                 Run const& r = run_from(sources[ends_n], true);
-                ends[ends_n] = static_cast<std::uint32_t>(member(r, target, state));
+                ends[ends_n] = static_cast<std::uint32_t>(locate(ends_n, r, target));
                 complexity += ancestors_once(ends[ends_n]);
             }
             if (ends_n == sources.size()) complexity += nested_complexity(ends, static_cast<int>(ends_n));
             conclude(target, state, complexity, sort_key, method_of(kind));
+            if (left.empty()) break;
         }
     }
 }

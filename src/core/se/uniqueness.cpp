@@ -164,9 +164,18 @@ void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
                 if (cells[i] == c1) index1 = i;
                 if (cells[i] == c2) index2 = i;
             }
-            if (degree * 2 <= empty && degree >= extra_count)
-                for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo)) {
-                    if (!(combo >> index1 & 1) || (combo >> index2 & 1)) continue;
+            // The sets of `degree` positions holding c1's and not c2's, in
+            // increasing order (as masks of the house's nine): c1's with
+            // each set of degree - 1 of the other cells, which are met in
+            // increasing order too. A cell of one candidate or none takes
+            // part in no set: it is left out at once.
+            int free[9], free_n = 0;
+            for (int i = 0; i < 9; ++i)
+                if (i != index1 && i != index2 && count(b.cand[cells[i]]) > 1) free[free_n++] = i;
+            if (degree * 2 <= empty && degree >= extra_count && extra_count > 1 && degree - 1 <= free_n)
+                for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << free_n); pick = next_combination(pick)) {
+                    unsigned combo = 1u << index1;
+                    for (unsigned m = pick; m; m &= m - 1) combo |= 1u << free[std::countr_zero(m)];
                     unsigned naked = extra & b.cand[c1] & b.cand[c2], common = extra;
                     bool ok = true;
                     Cells others;
