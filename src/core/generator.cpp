@@ -148,17 +148,6 @@ Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guid
     return puzzle;
 }
 
-namespace {
-
-// Where both kinds of neighbour below start: one orbit of givens, at
-// random, taken out of `puzzle`, and the cells that were open before,
-// shuffled, to put givens back in.
-struct OrbitOut {
-    Grid fewer;
-    std::vector<Cell> out;
-    std::array<Cell, cell_count> open{};
-    std::size_t open_count = 0;
-};
 OrbitOut take_out_orbit(Grid const& puzzle, Random& random, Symmetry symmetry) {
     std::array<Cell, cell_count> givens{};
     std::size_t given_count = 0;
@@ -170,6 +159,8 @@ OrbitOut take_out_orbit(Grid const& puzzle, Random& random, Symmetry symmetry) {
     shuffle(random, std::span(result.open).first(result.open_count));
     return result;
 }
+
+namespace {
 
 // A minimal puzzle near `puzzle`, of the same solution: one orbit of givens
 // taken out, others put back at random until the solution is the only one

@@ -5,10 +5,12 @@
 
 #include "sudoku/generator.hpp"
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <span>
 #include <utility>
+#include <vector>
 
 namespace sudoku {
 
@@ -28,5 +30,16 @@ Candidates open_digits(Grid const& grid, Cell cell);
 // solution remains and, when guided, the puzzle still rates at most the ER
 // `guided`; unguided, the result is minimal.
 Grid dig(Grid puzzle, Random& random, Symmetry symmetry, std::optional<int> guided);
+
+// Where the walks' neighbours start: one orbit of givens, at random, taken
+// out of `puzzle`, and the cells that were open before, shuffled, to put
+// givens back in.
+struct OrbitOut {
+    Grid fewer;
+    std::vector<Cell> out;
+    std::array<Cell, cell_count> open{};
+    std::size_t open_count = 0;
+};
+OrbitOut take_out_orbit(Grid const& puzzle, Random& random, Symmetry symmetry);
 
 }  // namespace sudoku

@@ -86,13 +86,7 @@ bool unique(Grid const& puzzle, Grid* solution = nullptr) { return count_solutio
 // puzzles lie together: of such neighbours of a puzzle of 11.0, about one in
 // seven rates 10.0 or more, where the walk from random grids finds none.
 std::optional<Grid> neighbour(Grid const& puzzle, Random& random, Grid& solution) {
-    std::array<Cell, cell_count> givens{}, open{};
-    std::size_t given_count = 0, open_count = 0;
-    for (int c = 0; c < cell_count; ++c)
-        (puzzle.digits[c] == no_digit ? open[open_count++] : givens[given_count++]) = static_cast<Cell>(c);
-    Grid fewer = puzzle;
-    fewer[givens[below(random, static_cast<unsigned>(given_count))]] = no_digit;
-    shuffle(random, std::span(open).first(open_count));
+    auto const [fewer, out, open, open_count] = take_out_orbit(puzzle, random, Symmetry::none);
     for (Cell cell : std::span(open).first(open_count)) {
         std::array<Digit, 9> digits{};
         unsigned count = 0;
