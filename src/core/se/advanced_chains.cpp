@@ -11,7 +11,7 @@
 // the run, which parents are recorded and so the hint's complexity; so the
 // enumeration below follows SE's exactly: its loops, and the order Java's
 // HashMap<Cell, …> iterates a hint's removable candidates in.
-#include "chains.hpp"
+#include "advanced_chains.hpp"
 
 namespace sudoku::se {
 namespace {
@@ -73,9 +73,17 @@ void house_positions(Cells cells, std::array<std::uint16_t, house_count>& out) {
 
 }  // namespace
 
+void AdvancedRules::start_on(Board const& b) {
+    for (int house = 0; house < house_count; ++house) empty_in_[house] = static_cast<std::uint8_t>(b.empty_in(house));
+    auto const placed = b.placed_counts();
+    roomy_digits_ = 0;
+    for (int d = 1; d <= 9; ++d)
+        if (placed[d] + 4 <= 9) roomy_digits_ |= 1u << d;
+}
+
 // One hint of a rule: record it if the run removed part of its pattern.
 // `lost` are those candidates (the rule's parents), in SE's order.
-void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n) {
+void AdvancedRules::offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n) {
     if (lost_n == 0 || n == 0) return;
     Removable sorted[32];
     std::copy(removable, removable + n, sorted);
@@ -91,9 +99,9 @@ void Chainer::offer_rule(AdvancedRule const& rule, Removable const* removable, i
 }
 
 // Pointing and claiming: all places of the digit in house `a` lie in `b`.
-bool Chainer::advanced_locking() {
+bool AdvancedRules::advanced_locking() {
     static constexpr int kinds[4][2] = {{blocks, columns}, {blocks, rows}, {columns, blocks}, {rows, blocks}};
-    charge(4 * 9 * 9 / patterns_a_step);  // the patterns: kind, digit and house
+    s_.charge(4 * 9 * 9 / patterns_a_step);  // the patterns: kind, digit and house
     // By digit, the houses where the run removed some of its places: the
     // others are skipped at once.
     std::array<std::uint32_t, 10> lost_in{};
@@ -109,14 +117,14 @@ bool Chainer::advanced_locking() {
                     // What the rule removes, and what the run removed of its
                     // pattern (its parents): a hint short of either is none.
                     // A house's cells are in ascending order, as Cells walks them.
-                    Cells removable_cells = (work_where_[d] & geometry.house[b]).without(geometry.house[a]);
+                    Cells removable_cells = (s_.work_where_[d] & geometry.house[b]).without(geometry.house[a]);
                     Cells lost_cells = (gone_[d] & geometry.house[a]).without(geometry.house[b]);
                     if (removable_cells.empty() || lost_cells.empty()) continue;
                     Removable removable[6];
                     int n = 0, lost[9], lost_n = 0;
                     removable_cells.for_each([&](int c) { removable[n++] = {c, static_cast<std::uint16_t>(1u << d)}; });
                     lost_cells.for_each([&](int c) { lost[lost_n++] = potential(c, d); });
-                    Cells places = work_where_[d] & geometry.house[a];
+                    Cells places = s_.work_where_[d] & geometry.house[a];
                     AdvancedRule rule{AdvancedRule::locking, static_cast<std::uint16_t>(1u << d), {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}, 2, places};
                     offer_rule(rule, removable, n, lost, lost_n);
                 }
@@ -125,8 +133,8 @@ bool Chainer::advanced_locking() {
 }
 
 // Hidden pairs: two digits whose places in a house are the same two cells.
-bool Chainer::advanced_hidden_pair() {
-    charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of digits in a house
+bool AdvancedRules::advanced_hidden_pair() {
+    s_.charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of digits in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
             if (empty_in_[house] <= 4) continue;
@@ -140,17 +148,17 @@ bool Chainer::advanced_hidden_pair() {
                 for (unsigned low = twice & ((1u << std::countr_zero(high)) - 1); low; low &= low - 1) {
                 int d1 = std::countr_zero(low), d2 = std::countr_zero(high);
                 if (places[d1] != places[d2] || !(gone_in_[house] & ((1u << d1) | (1u << d2)))) continue;
-                Cells both = work_where_[d1] & geometry.house[house];
+                Cells both = s_.work_where_[d1] & geometry.house[house];
                 auto pair = static_cast<std::uint16_t>((1u << d1) | (1u << d2));
                 Removable removable[2];
                 int n = 0, lost[18], lost_n = 0;
                 for (int c : geometry.house_cells[house]) {
                     if (both.has(c)) {
-                        if (work_[c] & ~pair) removable[n++] = {c, static_cast<std::uint16_t>(work_[c] & ~pair)};
+                        if (s_.work_[c] & ~pair) removable[n++] = {c, static_cast<std::uint16_t>(s_.work_[c] & ~pair)};
                         continue;
                     }
                     for (int d : {d1, d2})
-                        if (source_[c] >> d & 1) lost[lost_n++] = potential(c, d);
+                        if (s_.source_[c] >> d & 1) lost[lost_n++] = potential(c, d);
                 }
                 AdvancedRule rule{AdvancedRule::hidden_pair, pair, {static_cast<std::uint8_t>(house)}, 1, both};
                 offer_rule(rule, removable, n, lost, lost_n);
@@ -160,8 +168,8 @@ bool Chainer::advanced_hidden_pair() {
 }
 
 // Naked pairs: two cells of a house with the same two digits left.
-bool Chainer::advanced_naked_pair() {
-    charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of cells in a house
+bool AdvancedRules::advanced_naked_pair() {
+    s_.charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of cells in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
             if (empty_in_[house] < 4) continue;
@@ -170,18 +178,18 @@ bool Chainer::advanced_naked_pair() {
             // SE's order (by the later, then the earlier).
             unsigned bivalue = 0;
             for (int i = 0; i < 9; ++i)
-                if (count(work_[cells[i]]) == 2) bivalue |= 1u << i;
+                if (count(s_.work_[cells[i]]) == 2) bivalue |= 1u << i;
             for (unsigned high = bivalue & (bivalue - 1); high; high &= high - 1)
                 for (unsigned low = bivalue & ((1u << std::countr_zero(high)) - 1); low; low &= low - 1) {
                 int c1 = cells[std::countr_zero(low)], c2 = cells[std::countr_zero(high)];
-                auto pair = work_[c1];
-                if (work_[c2] != pair || (work_[c1] == source_[c1] && work_[c2] == source_[c2])) continue;
+                auto pair = s_.work_[c1];
+                if (s_.work_[c2] != pair || (s_.work_[c1] == s_.source_[c1] && s_.work_[c2] == s_.source_[c2])) continue;
                 Removable removable[7];
                 int n = 0, lost[16], lost_n = 0;
                 for (int c : cells)
-                    if (c != c1 && c != c2 && (work_[c] & pair)) removable[n++] = {c, static_cast<std::uint16_t>(work_[c] & pair)};
+                    if (c != c1 && c != c2 && (s_.work_[c] & pair)) removable[n++] = {c, static_cast<std::uint16_t>(s_.work_[c] & pair)};
                 for (int c : {c1, c2})
-                    for (unsigned m = source_[c] & ~pair; m; m &= m - 1) lost[lost_n++] = potential(c, std::countr_zero(m));
+                    for (unsigned m = s_.source_[c] & ~pair; m; m &= m - 1) lost[lost_n++] = potential(c, std::countr_zero(m));
                 Cells both = Cells::of(c1) | Cells::of(c2);
                 AdvancedRule rule{AdvancedRule::naked_pair, pair, {static_cast<std::uint8_t>(house)}, 1, both};
                 offer_rule(rule, removable, n, lost, lost_n);
@@ -191,8 +199,8 @@ bool Chainer::advanced_naked_pair() {
 }
 
 // X-Wings: a digit's places in two base lines lie in two cover lines.
-bool Chainer::advanced_x_wing() {
-    charge(2 * 36 * 9 / patterns_a_step);  // the patterns: a pair of lines and a digit
+bool AdvancedRules::advanced_x_wing() {
+    s_.charge(2 * 36 * 9 / patterns_a_step);  // the patterns: a pair of lines and a digit
     for (int base_kind : {columns, rows}) {
         int cover_kind = base_kind == columns ? rows : columns;
         // By line: the digits of two places there (a base line's two).
@@ -207,7 +215,7 @@ bool Chainer::advanced_x_wing() {
                 int d = std::countr_zero(digits);
                 // The same two places in both lines: p1, p2 as SE names them.
                 if (work_places_[b1][d] != work_places_[b2][d]) continue;
-                Cells p1 = work_where_[d] & geometry.house[b1], p2 = work_where_[d] & geometry.house[b2];
+                Cells p1 = s_.work_where_[d] & geometry.house[b1], p2 = s_.work_where_[d] & geometry.house[b2];
                 unsigned covers = work_places_[b1][d];
                 int k1 = cover_kind + std::countr_zero(covers), k2 = cover_kind + 31 - std::countl_zero(covers);
                 Cells bases = geometry.house[b1] | geometry.house[b2], cover = geometry.house[k1] | geometry.house[k2];
@@ -215,10 +223,10 @@ bool Chainer::advanced_x_wing() {
                 int n = 0, lost[18], lost_n = 0;
                 for (int k : {k1, k2})
                     for (int c : geometry.house_cells[k])
-                        if (!bases.has(c) && work_where_[d].has(c)) removable[n++] = {c, static_cast<std::uint16_t>(1u << d)};
+                        if (!bases.has(c) && s_.work_where_[d].has(c)) removable[n++] = {c, static_cast<std::uint16_t>(1u << d)};
                 for (int b : {b1, b2})
                     for (int c : geometry.house_cells[b])
-                        if (source_where_[d].has(c) && !work_where_[d].has(c) && !cover.has(c)) lost[lost_n++] = potential(c, d);
+                        if (s_.source_where_[d].has(c) && !s_.work_where_[d].has(c) && !cover.has(c)) lost[lost_n++] = potential(c, d);
                 AdvancedRule rule{AdvancedRule::x_wing, static_cast<std::uint16_t>(1u << d),
                                   {static_cast<std::uint8_t>(b1), static_cast<std::uint8_t>(b2), static_cast<std::uint8_t>(k1),
                                    static_cast<std::uint8_t>(k2)},
@@ -231,19 +239,19 @@ bool Chainer::advanced_x_wing() {
 }
 
 // The "off" states the first rule with a usable hint gives, in SE's order.
-void Chainer::find_advanced() {
+void AdvancedRules::find_advanced() {
     found_offs_.clear();
     found_rules_.clear();
     found_parents_.clear();
     // A hint rests on the run only if the run removed part of its pattern,
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
-    for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
+    for (int d = 1; d <= 9; ++d) gone_[d] = s_.source_where_[d].without(s_.work_where_[d]);
     // The rules' patterns, read off each house's places and losses at once.
     gone_in_.fill(0);
     std::array<std::uint16_t, house_count> places;
     for (int d = 1; d <= 9; ++d) {
-        house_positions(work_where_[d], places);
+        house_positions(s_.work_where_[d], places);
         for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
         // A run removes few candidates: their houses, cell by cell.
         gone_[d].for_each([&](int c) {
@@ -251,7 +259,7 @@ void Chainer::find_advanced() {
         });
     }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
-        (level_ >= 2 && advanced_nested());
+        (s_.level_ >= 2 && nested_.advanced_nested());
 }
 
 }  // namespace sudoku::se

@@ -12,7 +12,11 @@
 //   double chains: two, from a candidate on and off, to the same conclusion;
 //   cell chains: one per candidate of the cell, region chains one per place
 //   of the digit in the house, each to the same conclusion.
-#include "chains.hpp"
+#include "chain_evidence.hpp"
+
+#include "advanced_chains.hpp"
+#include "nested_chains.hpp"
+#include "static_chains.hpp"
 
 #include <algorithm>
 
@@ -27,13 +31,13 @@ ChainNode node_of(int pot, bool on) {
 
 // The node and all its ancestors, parents first (a node is always added
 // after its parents, so the order of addition is one).
-SeChain Chainer::chain_to(std::uint32_t end) {
+SeChain ChainEvidence::chain_to(std::uint32_t end) {
     std::vector<std::uint32_t> members{end}, todo{end};
     while (!todo.empty()) {
         std::uint32_t n = todo.back();
         todo.pop_back();
-        for (std::uint32_t i = 0; i < nodes_[n].parent_count; ++i) {
-            std::uint32_t p = parents_[nodes_[n].first_parent + i];
+        for (std::uint32_t i = 0; i < s_.nodes_[n].parent_count; ++i) {
+            std::uint32_t p = s_.parents_[s_.nodes_[n].first_parent + i];
             if (std::find(members.begin(), members.end(), p) != members.end()) continue;
             members.push_back(p);
             todo.push_back(p);
@@ -42,9 +46,9 @@ SeChain Chainer::chain_to(std::uint32_t end) {
     std::sort(members.begin(), members.end());
     SeChain chain;
     for (std::uint32_t n : members) {
-        ChainNode node = node_of(nodes_[n].pot, nodes_[n].on);
-        for (std::uint32_t i = 0; i < nodes_[n].parent_count; ++i) {
-            auto at = std::lower_bound(members.begin(), members.end(), parents_[nodes_[n].first_parent + i]);
+        ChainNode node = node_of(s_.nodes_[n].pot, s_.nodes_[n].on);
+        for (std::uint32_t i = 0; i < s_.nodes_[n].parent_count; ++i) {
+            auto at = std::lower_bound(members.begin(), members.end(), s_.parents_[s_.nodes_[n].first_parent + i]);
             node.parents.push_back(static_cast<int>(at - members.begin()));
         }
         node.rule = rule_of(n);
@@ -54,15 +58,15 @@ SeChain Chainer::chain_to(std::uint32_t end) {
 }
 
 // The rule that made a node go off in a (+) or nested run, if one did.
-ChainRule Chainer::rule_of(std::uint32_t n) {
-    if (std::uint32_t const* nested = entry_at(node_nested_, n)) {
-        NestedRule const& hint = nested_[*nested];
+ChainRule ChainEvidence::rule_of(std::uint32_t n) {
+    if (std::uint32_t const* nested = entry_at(nested_.node_nested_, n)) {
+        NestedRule const& hint = nested_.nested_[*nested];
         ChainRule rule;
         rule.name = name_of(hint.method);
-        rule.chains = nested_chains(*nested);
+        rule.chains = nested_.nested_chains(*nested);
         return rule;
     }
-    AdvancedRule const* found = entry_at(node_rules_, n);
+    AdvancedRule const* found = entry_at(rules_.node_rules_, n);
     if (!found) return {};
     AdvancedRule const& r = *found;
     ChainRule rule;
@@ -77,7 +81,7 @@ ChainRule Chainer::rule_of(std::uint32_t n) {
 }
 
 // A cycle's nodes each have one parent; its closing node repeats the source.
-void Chainer::keep_cycle(std::uint32_t end) {
+void ChainEvidence::keep_cycle(std::uint32_t end) {
     best_cycle_.assign(1, chain_to(end));
 }
 
@@ -87,20 +91,20 @@ void Chainer::keep_cycle(std::uint32_t end) {
 // run's queues hold them. An "off" turns on what its strong links in the
 // static graph (built for this board) name, in their order: the cell's
 // other digit first, then the houses'.
-std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
-    nodes_.clear();
-    parents_.clear();
-    nodes_.reserve_more(most_run_nodes);
-    parents_.reserve_more(most_run_nodes);
-    node_rules_.clear();
-    node_nested_.clear();
-    next_stamp();
+std::uint32_t ChainEvidence::forcing_chain_end(int pot, bool start_on, bool y) {
+    s_.nodes_.clear();
+    s_.parents_.clear();
+    s_.nodes_.reserve_more(s_.most_run_nodes);
+    s_.parents_.reserve_more(s_.most_run_nodes);
+    rules_.node_rules_.clear();
+    nested_.node_nested_.clear();
+    s_.next_stamp();
     auto reach = [&](int q, bool on, std::int32_t parent) {
-        index_stamp_[state_key(q, on)] = stamp_;
-        return add_node(q, on, parent);
+        s_.index_stamp_[state_key(q, on)] = s_.stamp_;
+        return s_.add_node(q, on, parent);
     };
-    std::uint32_t* level = start_on ? run_queue_on_.data() : run_queue_off_.data();
-    std::uint32_t* next = start_on ? run_queue_off_.data() : run_queue_on_.data();
+    std::uint32_t* level = start_on ? s_.run_queue_on_.data() : s_.run_queue_off_.data();
+    std::uint32_t* next = start_on ? s_.run_queue_off_.data() : s_.run_queue_on_.data();
     int level_n = 0;
     level[level_n++] = reach(pot, start_on, -1);
     int links[32];
@@ -108,11 +112,11 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
         int next_n = 0;
         for (int i = 0; i < level_n; ++i) {
             std::uint32_t p = level[i];
-            int ppot = nodes_[p].pot, n = 0;
+            int ppot = s_.nodes_[p].pot, n = 0;
             if (on) {
-                n = on_to_off(ppot, y, links);
+                n = s_.on_to_off(ppot, y, links);
             } else {
-                for (int q : graph_->strong[ppot]) {
+                for (int q : statics_.graph().strong[ppot]) {
                     if (q < 0) break;
                     if (q < potential_count)
                         links[n++] = q;
@@ -121,22 +125,22 @@ std::uint32_t Chainer::forcing_chain_end(int pot, bool start_on, bool y) {
                 }
             }
             for (int k = 0; k < n; ++k) {
-                if (links[k] == pot && on == start_on) return add_node(pot, !start_on, static_cast<std::int32_t>(p));
-                if (index_stamp_[state_key(links[k], !on)] != stamp_) next[next_n++] = reach(links[k], !on, static_cast<std::int32_t>(p));
+                if (links[k] == pot && on == start_on) return s_.add_node(pot, !start_on, static_cast<std::int32_t>(p));
+                if (s_.index_stamp_[state_key(links[k], !on)] != s_.stamp_) next[next_n++] = reach(links[k], !on, static_cast<std::int32_t>(p));
             }
         }
         std::swap(level, next);
         level_n = next_n;
     }
-    return static_cast<std::uint32_t>(nodes_.size() - 1);  // not reached: the search found this chain
+    return static_cast<std::uint32_t>(s_.nodes_.size() - 1);  // not reached: the search found this chain
 }
 
-void Chainer::gather_evidence() {
-    Origin const& o = sink_.best_origin();
+void ChainEvidence::gather_evidence() {
+    Origin const& o = s_.sink_.best_origin();
     evidence_.clear();
-    auto from = [&](int pot, bool on) -> Run const& { return run_from(pot, on); };
+    auto from = [&](int pot, bool on) -> Run const& { return s_.run_from(pot, on); };
     auto to_target = [&](Run const& run) {
-        evidence_.push_back(chain_to(static_cast<std::uint32_t>(member(run, o.target, o.target_on))));
+        evidence_.push_back(chain_to(static_cast<std::uint32_t>(s_.member(run, o.target, o.target_on))));
     };
     switch (o.proof) {
     case Proof::cycle:
@@ -157,11 +161,11 @@ void Chainer::gather_evidence() {
         break;
     case Proof::cell: {
         int c = cell_of(o.pot);
-        for (unsigned m = source_[c]; m; m &= m - 1) to_target(from(potential(c, std::countr_zero(m)), true));
+        for (unsigned m = s_.source_[c]; m; m &= m - 1) to_target(from(potential(c, std::countr_zero(m)), true));
         break;
     }
     case Proof::region:
-        board_->in(o.house, digit_of(o.pot)).for_each([&](int place) {
+        s_.board_->in(o.house, digit_of(o.pot)).for_each([&](int place) {
             to_target(from(potential(place, digit_of(o.pot)), true));
         });
         break;

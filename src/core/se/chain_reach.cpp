@@ -14,21 +14,21 @@
 // set, the "off" states its "on" states turn off, merged the same way, for
 // the multiple chains' screen (worked out from the sets when a screen asked
 // for one, they cost that screen more than twice what merging them costs).
-#include "chains.hpp"
+#include "static_chains.hpp"
 
 #include <algorithm>
 
 namespace sudoku::se {
 
-void Chainer::build_reach(bool y, bool x) {
+void StaticChains::build_reach(bool y, bool x) {
     Reach& r = *reach_;
     r.y = y;
     r.x = x;
     // Nothing can beat a hint already found below the mode's least
     // difficulty: the searches stop at once, unfiltered.
-    r.valid = !cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
+    r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
     if (!r.valid) return;
-    r.board = board_->cand;
+    r.board = s_.board_->cand;
     // The links as successor lists, by state_key. An "off"
     // without a strong link of the mode leads nowhere, so no link goes to it.
     // Made for the board's candidates alone, in the order of their states
@@ -43,7 +43,7 @@ void Chainer::build_reach(bool y, bool x) {
     std::array<Cells, 10> live_where{};
     std::array<std::uint16_t, cell_count> live_in{};
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+        for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int d = std::countr_zero(m);
             if (!live(potential(c, d))) continue;
             live_where[d].add(c);
@@ -57,7 +57,7 @@ void Chainer::build_reach(bool y, bool x) {
     std::uint32_t* const first = r.first.data();
     int state = 0;  // the first state whose list has no start yet
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+        for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
             for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) first[state] = at;
             for (int q : graph_->strong[pot])
@@ -72,7 +72,7 @@ void Chainer::build_reach(bool y, bool x) {
                     *out++ = static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(k)), false));
         }
     for (std::uint32_t at = made(); state <= reach_nodes; ++state) first[state] = at;
-    charge(made());  // Tarjan's walk follows each link once
+    s_.charge(made());  // Tarjan's walk follows each link once
 
     std::int16_t* const index = r.index.data();
     std::int16_t* const low = r.low.data();
@@ -148,7 +148,7 @@ void Chainer::build_reach(bool y, bool x) {
         }
     };
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
+        for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int pot = potential(c, std::countr_zero(m));
             if (index[state_key(pot, false)] < 0 && live(pot)) walk(state_key(pot, false));
             if (index[state_key(pot, true)] < 0) walk(state_key(pot, true));
@@ -157,17 +157,17 @@ void Chainer::build_reach(bool y, bool x) {
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
 }
 
-Potentials Chainer::weak_of(int pot) const {
+Potentials StaticChains::weak_of(int pot) const {
     Potentials weak;
     int c = cell_of(pot), d = digit_of(pot);
-    (geometry.peers[c] & board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
-    for (unsigned o = board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
+    (geometry.peers[c] & s_.board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
+    for (unsigned o = s_.board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
     return weak;
 }
 
 // The "off" states of each component's set, merged as the sets were: its
 // "on" members' weak links, and its successors' (which come first).
-void Chainer::merge_off_sets() {
+void StaticChains::merge_off_sets() {
     Reach& r = *reach_;
     for (int k = 0; k < r.components; ++k) {
         auto& off = r.off_sets[static_cast<std::size_t>(k)];
@@ -187,7 +187,7 @@ void Chainer::merge_off_sets() {
     r.off_known = true;
 }
 
-bool Chainer::reaches(int pot, bool from_on) const {
+bool StaticChains::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
@@ -196,7 +196,7 @@ bool Chainer::reaches(int pot, bool from_on) const {
         // A weak link into the set: the cell's other digits (y-links), or
         // the digit's peers.
         if (r.y)
-            for (unsigned m = board_->cand[c] & ~(1u << d); m; m &= m - 1)
+            for (unsigned m = s_.board_->cand[c] & ~(1u << d); m; m &= m - 1)
                 if (set.of(std::countr_zero(m)).has(c)) return true;
         return !(set.of(d) & geometry.peers[c]).empty();
     }
@@ -207,7 +207,7 @@ bool Chainer::reaches(int pot, bool from_on) const {
     return false;
 }
 
-bool Chainer::on_a_cycle(int pot) const {
+bool StaticChains::on_a_cycle(int pot) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     auto component = static_cast<std::size_t>(r.component[state_key(pot, true)]);
@@ -219,7 +219,7 @@ bool Chainer::on_a_cycle(int pot) const {
 // sees an "on" and an "off" of its digit among the component's states,
 // no cycle within it removes anything (and SE offers none). Most small
 // components are such, and their cycle searches are spared.
-bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
+bool StaticChains::cycle_may_remove(std::uint16_t const* members, int size) const {
     std::array<Cells, 10> seen_on{}, seen_off{};
     for (int i = 0; i < size; ++i) {
         int pot = members[i] / 2, d = digit_of(pot);
@@ -227,7 +227,7 @@ bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
         seen[d] = seen[d] | geometry.peers[cell_of(pot)];
     }
     for (int d = 1; d <= 9; ++d)
-        if (!(seen_on[d] & seen_off[d] & board_->where[d]).empty()) return true;
+        if (!(seen_on[d] & seen_off[d] & s_.board_->where[d]).empty()) return true;
     return false;
 }
 
@@ -238,14 +238,14 @@ bool Chainer::cycle_may_remove(std::uint16_t const* members, int size) const {
 // region whose assumptions' closures share no state concludes nothing, and
 // its runs need not be made. (Found by measuring: most searches for
 // multiple chains find none.)
-bool Chainer::closures_known() {
+bool StaticChains::closures_known() {
     Reach& r = *reach_;
-    if (!r.valid || !r.y || !r.x || r.board != board_->cand) return false;
+    if (!r.valid || !r.y || !r.x || r.board != s_.board_->cand) return false;
     if (!r.off_known) merge_off_sets();
     return true;
 }
 
-bool Chainer::closures_meet(int const* pots, int n) {
+bool StaticChains::closures_meet(int const* pots, int n) {
     Reach& r = *reach_;
     auto on_of = [&](int pot) -> DigitCells const& {
         return r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
@@ -261,15 +261,15 @@ bool Chainer::closures_meet(int const* pots, int n) {
     return !common.empty();
 }
 
-bool Chainer::may_conclude(int cell) {
+bool StaticChains::may_conclude(int cell) {
     int pots[9] = {}, n = 0;
-    unsigned digits = board_->cand[cell];
+    unsigned digits = s_.board_->cand[cell];
     for (unsigned m = digits; m; m &= m - 1) pots[n++] = potential(cell, std::countr_zero(m));
     if (closures_meet(pots, n)) return true;
     for (unsigned m = digits; m; m &= m - 1) {
         int d = std::countr_zero(m);
         for (int house : geometry.houses_of[cell]) {
-            Cells places = board_->in(house, d);
+            Cells places = s_.board_->in(house, d);
             if (places.size() < 2 || places.first() != cell) continue;
             n = 0;
             places.for_each([&](int o) { pots[n++] = potential(o, d); });

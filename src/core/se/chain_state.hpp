@@ -2,8 +2,8 @@
 // stands (source) and as a propagation changes it (work), the nodes and
 // their parents (pools every search refills), the index of the current
 // run's states, the ancestor walks that give a chain's complexity, and the
-// budget the steps are counted against. The searches (Chainer) hold one and
-// use it through the steps below.
+// budget the steps are counted against. The searches work on it, through
+// the steps below, as Search (chain_search.hpp), which extends it.
 #pragma once
 
 #include "hint.hpp"
@@ -104,7 +104,6 @@ public:
     int cut_floor() const { return budget_ ? budget_->floor() : 0; }
     bool cut() const { return budget_ && budget_->cut(); }
 
-protected:
     // A search starting: from here on the steps it takes are sought at
     // least at `floor`. Whether the budget is already spent.
     bool starting(int floor) {

@@ -5,43 +5,42 @@
 // it stands; dynamic ones (dynamic_chains.cpp) take out what goes off as
 // they go, assume each candidate off as well, and conclude from
 // contradictions and double chains too.
-#include "chains.hpp"
+#include "multiple_chains.hpp"
+
+#include "dynamic_chains.hpp"
+#include "nested_chains.hpp"
+#include "static_chains.hpp"
 
 namespace sudoku::se {
 
-bool Chainer::find_multiple(Hint& h) {
-    if (start_search(Mode::multiple, 0)) return false;
-    return search_cells(h);
-}
-
-bool Chainer::search_cells(Hint& h) {
-    bool dynamic = mode_ == Mode::dynamic;
+bool MultipleChains::search_cells(Hint& h) {
+    bool dynamic = s_.mode_ == Search::Mode::dynamic;
     // Static runs from a cell that reach no common state conclude nothing.
-    bool screened = !dynamic && closures_known();
+    bool screened = !dynamic && statics_.closures_known();
     for (int c = 0; c < cell_count; ++c) {
-        if (board_->value[c] != 0) continue;
-        int size = count(source_[c]);
+        if (s_.board_->value[c] != 0) continue;
+        int size = count(s_.source_[c]);
         if (!(size > 2 || (size > 1 && dynamic))) continue;
-        if (charge(1)) return false;
-        if (screened && !may_conclude(c)) continue;
+        if (s_.charge(1)) return false;
+        if (screened && !statics_.may_conclude(c)) continue;
         conclude_from_cell(c, size);
     }
-    if (!sink_.has_best() || cut()) return false;
-    h = sink_.best();
+    if (!s_.sink_.has_best() || s_.cut()) return false;
+    h = s_.sink_.best();
     return true;
 }
 
 // Everything one cell's runs conclude, in SE's order: for each candidate,
 // its own run's (dynamic: contradictions and double chains), then the
 // region chains it is the first place of; then the cell's chains.
-void Chainer::conclude_from_cell(int c, int size) {
+void MultipleChains::conclude_from_cell(int c, int size) {
     Potentials cell_on, cell_off;
     bool first_value = true;
-    for (unsigned m = source_[c]; m; m &= m - 1) {
+    for (unsigned m = s_.source_[c]; m; m &= m - 1) {
         int d = std::countr_zero(m), pot = potential(c, d);
-        at_pot_ = pot;
-        Run const& on_run = run_from(pot, true);
-        if (mode_ == Mode::dynamic) conclude_from_candidate(pot, size, on_run);
+        s_.at_pot_ = pot;
+        Run const& on_run = s_.run_from(pot, true);
+        if (s_.mode_ == Search::Mode::dynamic) dynamic_.conclude_from_candidate(pot, size, on_run);
         for (int house : geometry.houses_of[c]) conclude_region(c, d, house, on_run);
         if (first_value) {
             cell_on = on_run.on;
@@ -57,16 +56,16 @@ void Chainer::conclude_from_cell(int c, int size) {
 
 // Region chains: what every place of d in the house holds, if c is the
 // first of two places or more.
-void Chainer::conclude_region(int c, int d, int house, Run const& on_run) {
-    Cells places = board_->in(house, d);
+void MultipleChains::conclude_region(int c, int d, int house, Run const& on_run) {
+    Cells places = s_.board_->in(house, d);
     if (places.size() < 2 || places.first() != c) return;
-    at_house_ = house;
+    s_.at_house_ = house;
     Potentials region_on = on_run.on, region_off = on_run.off;
     int sources[9], n = 0;
     places.for_each([&](int o) {
         sources[n++] = potential(o, d);
         if (o == c) return;
-        Run const& r = run_from(potential(o, d), true);
+        Run const& r = s_.run_from(potential(o, d), true);
         region_on.keep_common(r.on);
         region_off.keep_common(r.off);
     });
@@ -75,9 +74,9 @@ void Chainer::conclude_region(int c, int d, int house, Run const& on_run) {
 
 // Cell chains: what every candidate of the cell holds (`on` and `off`, the
 // states common to their runs).
-void Chainer::conclude_cell(int c, Potentials const& on, Potentials const& off) {
+void MultipleChains::conclude_cell(int c, Potentials const& on, Potentials const& off) {
     int sources[9], n = 0;
-    for (unsigned m = source_[c]; m; m &= m - 1) sources[n++] = potential(c, std::countr_zero(m));
+    for (unsigned m = s_.source_[c]; m; m &= m - 1) sources[n++] = potential(c, std::countr_zero(m));
     conclude_common({sources, static_cast<std::size_t>(n)}, on, off, 5, SeChainKind::cell);
 }
 
@@ -85,9 +84,9 @@ void Chainer::conclude_cell(int c, Potentials const& on, Potentials const& off) 
 // digit, or a cell's candidates), in the order of the first run's nodes,
 // concluded with the chains from every source; once the chains so far are
 // too complex to win, the rest are not walked, and nor are nested chains.
-void Chainer::conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off,
+void MultipleChains::conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off,
                               int sort_key, SeChainKind kind) {
-    Run const& first_run = run_from(sources.front(), true);
+    Run const& first_run = s_.run_from(sources.front(), true);
     // Where the states sought lie in each source's run: found in one walk
     // of the run when first asked, not in a walk a state (unless the index
     // still holds the run, or it is none).
@@ -97,15 +96,15 @@ void Chainer::conclude_common(std::span<int const> sources, Potentials const& on
         if (common.empty()) continue;
         unsigned walked = 0;
         auto locate = [&](std::size_t i, Run const& r, int target) -> std::int32_t {
-            if (r.stamp == 0 || index_stamp_[state_key(target, state)] == r.stamp) return member(r, target, state);
+            if (r.stamp == 0 || s_.index_stamp_[state_key(target, state)] == r.stamp) return s_.member(r, target, state);
             if (!(walked >> i & 1)) {
                 walked |= 1u << i;
                 common.for_each([&](int t) { where[i][t] = -1; });
                 Potentials rest = common;
                 for (std::uint32_t n = r.begin; n < r.end; ++n) {
-                    if (nodes_[n].on != state || !rest.has(nodes_[n].pot)) continue;
-                    where[i][nodes_[n].pot] = static_cast<std::int32_t>(n);
-                    rest.remove(nodes_[n].pot);
+                    if (s_.nodes_[n].on != state || !rest.has(s_.nodes_[n].pot)) continue;
+                    where[i][s_.nodes_[n].pot] = static_cast<std::int32_t>(n);
+                    rest.remove(s_.nodes_[n].pot);
                     if (rest.empty()) break;
                 }
             }
@@ -114,49 +113,21 @@ void Chainer::conclude_common(std::span<int const> sources, Potentials const& on
         // A run holds each state once: the walk ends with the last one sought.
         Potentials left = common;
         for (std::uint32_t n = first_run.begin; n < first_run.end; ++n) {
-            if (nodes_[n].on != state || !left.has(nodes_[n].pot)) continue;
-            int target = nodes_[n].pot, complexity = 0;
+            if (s_.nodes_[n].on != state || !left.has(s_.nodes_[n].pot)) continue;
+            int target = s_.nodes_[n].pot, complexity = 0;
             left.remove(target);
             std::uint32_t ends[9];
             std::size_t ends_n = 0;
-            for (; ends_n < sources.size() && !cannot_win(base_, complexity, sort_key); ++ends_n) {
-                Run const& r = run_from(sources[ends_n], true);
+            for (; ends_n < sources.size() && !s_.cannot_win(s_.base_, complexity, sort_key); ++ends_n) {
+                Run const& r = s_.run_from(sources[ends_n], true);
                 ends[ends_n] = static_cast<std::uint32_t>(locate(ends_n, r, target));
-                complexity += ancestors_once(ends[ends_n]);
+                complexity += s_.ancestors_once(ends[ends_n]);
             }
-            if (ends_n == sources.size()) complexity += nested_complexity(ends, static_cast<int>(ends_n));
-            conclude(target, state, complexity, sort_key, method_of(kind));
+            if (ends_n == sources.size()) complexity += s_.nested_chains_->nested_complexity(ends, static_cast<int>(ends_n));
+            s_.conclude(target, state, complexity, sort_key, s_.method_of(kind));
             if (left.empty()) break;
         }
     }
-}
-
-// A conclusion of Nishio, multiple or dynamic chains: `pot` on (the cell's
-// other candidates go, and it is placed) or off, offered unless a hint
-// this complex would lose to the best so far. The sort key tells the proof:
-// 7 a contradiction, 1 a double chain, 6 a region's chains, 5 a cell's.
-void Chainer::conclude(int pot, bool on, int complexity, int sort_key, SeMethod method) {
-    if (cannot_win(base_, complexity, sort_key)) return;
-    Hint hint;
-    int c = cell_of(pot), d = digit_of(pot);
-    if (on) {
-        hint.remove[c] = static_cast<std::uint16_t>(source_[c] & ~(1u << d));
-        if (!hint.remove[c]) return;
-        hint.cell = c;
-        hint.digit = d;
-    } else {
-        hint.eliminate(c, d);
-    }
-    double difficulty = base_ + length_difficulty(complexity);
-    hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-    hint.method = method;
-    Proof proof = sort_key == 7   ? Proof::contradiction
-                  : sort_key == 1 ? Proof::both
-                  : sort_key == 6 ? Proof::region
-                                  : Proof::cell;
-    bool contradiction = proof == Proof::contradiction;  // from `pot` itself
-    origin_ = {proof, contradiction ? pot : at_pot_, !contradiction || !on, pot, on, at_house_, true};
-    offer({difficulty, complexity, sort_key}, hint);
 }
 
 }  // namespace sudoku::se

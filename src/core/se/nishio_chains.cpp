@@ -1,7 +1,7 @@
 // SE's Nishio forcing chains: a candidate assumed on or off, its
 // consequences followed along its digit's links only (the grid losing each
 // candidate as it goes off), and refuted by the contradiction it meets.
-#include "chains.hpp"
+#include "nishio_chains.hpp"
 
 namespace sudoku::se {
 
@@ -11,20 +11,20 @@ namespace sudoku::se {
 // as its last but one is followed, an "on" already or later off: so whether
 // the run meets a contradiction does not depend on the order it follows
 // states in, and a closure on one bitboard per state tells.
-bool Chainer::nishio_contradicts(int pot, bool on) {
+bool NishioChains::nishio_contradicts(int pot, bool on) {
     int c = cell_of(pot), d = digit_of(pot);
     // The digit's houses of two places or more, once a search: a house of
     // fewer can neither turn a place on nor lose its last.
     DigitHouses& houses = nishio_houses_[d];
-    if (houses.search != search_) {
-        houses.search = search_;
+    if (houses.search != s_.search_) {
+        houses.search = s_.search_;
         houses.count = 0;
         for (Cells const& house : geometry.house)
-            if ((source_where_[d] & house).at_least_two()) houses.places[houses.count++] = source_where_[d] & house;
+            if ((s_.source_where_[d] & house).at_least_two()) houses.places[houses.count++] = s_.source_where_[d] & house;
     }
-    Cells where = source_where_[d], on_cells, off_cells, followed;
+    Cells where = s_.source_where_[d], on_cells, off_cells, followed;
     (on ? on_cells : off_cells).add(c);
-    for (;; charge(1)) {
+    for (;; s_.charge(1)) {
         on_cells.without(followed).for_each([&](int o) { off_cells = off_cells | (geometry.peers[o] & where); });
         followed = on_cells;
         if (!(on_cells & off_cells).empty()) return true;
@@ -41,59 +41,59 @@ bool Chainer::nishio_contradicts(int pot, bool on) {
     }
 }
 
-bool Chainer::find_nishio(Hint& h) {
-    if (start_search(Mode::nishio, 0)) return false;
-    if (keeps_hints()) return find_nishio_by_digit(h);
+// The search started in Nishio mode (Chainer::start_search).
+bool NishioChains::find(Hint& h) {
+    if (s_.keeps_hints()) return find_nishio_by_digit(h);
     // SE's own order: cell by cell, each candidate on, then off.
     for (int c = 0; c < cell_count; ++c) {
-        if (board_->value[c] != 0 || count(source_[c]) < 2) continue;
-        if (charge(1)) return false;
-        for (unsigned m = source_[c]; m; m &= m - 1) {
+        if (s_.board_->value[c] != 0 || count(s_.source_[c]) < 2) continue;
+        if (s_.charge(1)) return false;
+        for (unsigned m = s_.source_[c]; m; m &= m - 1) {
             int pot = potential(c, std::countr_zero(m));
-            at_pot_ = pot;
+            s_.at_pot_ = pot;
             refute_nishio(pot);
         }
     }
-    if (!sink_.has_best() || cut()) return false;
-    h = sink_.best();
+    if (!s_.sink_.has_best() || s_.cut()) return false;
+    h = s_.sink_.best();
     return true;
 }
 
 // Nishio concludes from contradictions only: a run that meets none is not
 // made.
-void Chainer::refute_nishio(int pot) {
+void NishioChains::refute_nishio(int pot) {
     for (bool assumed : {true, false})
-        if (nishio_contradicts(pot, assumed)) refute(pot, run_from(pot, assumed), assumed);
+        if (nishio_contradicts(pot, assumed)) s_.refute(pot, s_.run_from(pot, assumed), assumed);
 }
 
 // Nishio chains follow one digit's links: each digit's easiest hint is kept
 // from step to step as the X-chains' are, and sought again only where the
 // digit's places (or the cells that may start a chain) changed.
-bool Chainer::find_nishio_by_digit(Hint& h) {
+bool NishioChains::find_nishio_by_digit(Hint& h) {
     Cells starts;
     for (int c = 0; c < cell_count; ++c)
-        if (board_->value[c] == 0 && count(source_[c]) > 1) starts.add(c);
+        if (s_.board_->value[c] == 0 && count(s_.source_[c]) > 1) starts.add(c);
     for (int d = 1; d <= 9; ++d) {
         DigitBest& mine = nishio_best_[d];
-        Cells places = source_where_[d];
+        Cells places = s_.source_where_[d];
         if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
         mine.known = false;
-        sink_.clear();
+        s_.sink_.clear();
         bool cut = false;
         (places & starts).for_each([&](int c) {
-            if (cut || (cut = charge(1))) return;
+            if (cut || (cut = s_.charge(1))) return;
             int pot = potential(c, d);
-            at_pot_ = pot;
-            auto taken = sink_.taken();
+            s_.at_pot_ = pot;
+            auto taken = s_.sink_.taken();
             refute_nishio(pot);
-            if (sink_.taken() != taken) mine.pot = pot;
+            if (s_.sink_.taken() != taken) mine.pot = pot;
         });
-        if (cut || this->cut()) return false;
-        mine.remember(sink_.has_best(), sink_.best_key(), sink_.best(), places, places & starts);
+        if (cut || s_.cut()) return false;
+        mine.remember(s_.sink_.has_best(), s_.sink_.best_key(), s_.sink_.best(), places, places & starts);
     }
-    take_easiest(nishio_best_);
-    if (!sink_.has_best()) return false;
-    h = sink_.best();
+    s_.take_easiest(nishio_best_);
+    if (!s_.sink_.has_best()) return false;
+    h = s_.sink_.best();
     return true;
 }
 

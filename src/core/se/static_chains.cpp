@@ -2,13 +2,13 @@
 // X-chains (links of one digit), Y-cycles (links inside bivalue cells), then
 // cycles and forcing chains with both kinds of link. All hints are gathered
 // and the easiest is kept, as SE sorts them.
-#include "chains.hpp"
+#include "static_chains.hpp"
 
 namespace sudoku::se {
 
-void Chainer::unary(int pot, bool y, bool x) {
+void StaticChains::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
-    if (!x && count(board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
+    if (!x && count(s_.board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
     int links[32], houses[4];
     // Only a strong link can turn the candidate back on: without one, no
     // cycle closes and no chain from "off" concludes.
@@ -24,14 +24,14 @@ void Chainer::unary(int pot, bool y, bool x) {
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
-    nodes_.clear();
-    parents_.clear();
-    nodes_.reserve_more(most_cycle_nodes);
-    parents_.reserve_more(most_cycle_nodes);
-    next_stamp();
-    std::uint32_t source = add_node(pot, true, -1);
-    index_[state_key(pot, true)] = static_cast<std::int32_t>(source);
-    index_stamp_[state_key(pot, true)] = stamp_;
+    s_.nodes_.clear();
+    s_.parents_.clear();
+    s_.nodes_.reserve_more(s_.most_cycle_nodes);
+    s_.parents_.reserve_more(s_.most_cycle_nodes);
+    s_.next_stamp();
+    std::uint32_t source = s_.add_node(pot, true, -1);
+    s_.index_[state_key(pot, true)] = static_cast<std::int32_t>(source);
+    s_.index_stamp_[state_key(pot, true)] = s_.stamp_;
     found_.clear();
     pending_on_.assign(1, source);
     pending_off_.clear();
@@ -48,20 +48,20 @@ void Chainer::unary(int pot, bool y, bool x) {
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
         // the easiest hint so far, nothing this search finds can win.
-        if (cannot_win(cycle_base, length + 2, sort_key(y, x))) break;
+        if (s_.cannot_win(cycle_base, length + 2, sort_key(y, x))) break;
         ++length;
         for (std::uint32_t p : pending_on_) {
-            int n = on_to_off(nodes_[p].pot, y, links);
+            int n = s_.on_to_off(s_.nodes_[p].pot, y, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 // An "off" with no strong link turns nothing on: a leaf.
                 if (!(graph_->kinds[q] & mode) || !in_cycle_reach(q, false)) continue;
-                bool first = index_stamp_[state_key(q, false)] != stamp_;
+                bool first = s_.index_stamp_[state_key(q, false)] != s_.stamp_;
                 // Every ancestor was stamped when it was added: one met for
                 // the first time is none.
-                if (!first && (!closing.has(q) || is_ancestor(p, q, false))) continue;
-                std::uint32_t m = add_node(q, false, static_cast<std::int32_t>(p));
-                if (first) index_stamp_[state_key(q, false)] = stamp_;
+                if (!first && (!closing.has(q) || s_.is_ancestor(p, q, false))) continue;
+                std::uint32_t m = s_.add_node(q, false, static_cast<std::int32_t>(p));
+                if (first) s_.index_stamp_[state_key(q, false)] = s_.stamp_;
                 // The copies only closing a cycle are marked by their high bit.
                 pending_off_.push_back(first ? m : m | 0x80000000u);
             }
@@ -71,19 +71,19 @@ void Chainer::unary(int pot, bool y, bool x) {
         for (std::size_t j = 0; j < pending_off_.size(); ++j) {
             std::uint32_t p = pending_off_[j];
             if (p & 0x80000000u) {
-                if (length >= 4) found_.push_back(add_node(pot, true, static_cast<std::int32_t>(p & 0x7FFFFFFFu)));
+                if (length >= 4) found_.push_back(s_.add_node(pot, true, static_cast<std::int32_t>(p & 0x7FFFFFFFu)));
                 continue;
             }
-            int n = off_to_on(nodes_[p].pot, y, x, links, houses);
+            int n = s_.off_to_on(s_.nodes_[p].pot, y, x, links, houses);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (!in_cycle_reach(q, true)) continue;
-                bool known = index_stamp_[state_key(q, true)] == stamp_;
-                if (length >= 4 && q == pot) found_.push_back(add_node(q, true, static_cast<std::int32_t>(p)));
+                bool known = s_.index_stamp_[state_key(q, true)] == s_.stamp_;
+                if (length >= 4 && q == pot) found_.push_back(s_.add_node(q, true, static_cast<std::int32_t>(p)));
                 if (known) continue;
-                std::uint32_t m = add_node(q, true, static_cast<std::int32_t>(p));
-                index_[state_key(q, true)] = static_cast<std::int32_t>(m);
-                index_stamp_[state_key(q, true)] = stamp_;
+                std::uint32_t m = s_.add_node(q, true, static_cast<std::int32_t>(p));
+                s_.index_[state_key(q, true)] = static_cast<std::int32_t>(m);
+                s_.index_stamp_[state_key(q, true)] = s_.stamp_;
                 pending_on_.push_back(m);
             }
         }
@@ -96,36 +96,36 @@ void Chainer::unary(int pot, bool y, bool x) {
         // settled on the cycle's own digits before a hint is made.
         Cells cells;
         unsigned digits = 0;
-        for (std::uint32_t n = end; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) {
-            cells.add(cell_of(nodes_[n].pot));
-            digits |= 1u << digit_of(nodes_[n].pot);
+        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+            cells.add(cell_of(s_.nodes_[n].pot));
+            digits |= 1u << digit_of(s_.nodes_[n].pot);
         }
         auto each_digit = [digits](auto f) {
             for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
         };
         std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
         each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
-        for (std::uint32_t n = end; nodes_[n].parent_count > 0; n = parents_[nodes_[n].first_parent]) {
-            int d = digit_of(nodes_[n].pot);
-            Cells seen = (geometry.peers[cell_of(nodes_[n].pot)] & board_->where[d]).without(cells);
-            (nodes_[n].on ? forward : backward)[d] = (nodes_[n].on ? forward : backward)[d] | seen;
+        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+            int d = digit_of(s_.nodes_[n].pot);
+            Cells seen = (geometry.peers[cell_of(s_.nodes_[n].pot)] & s_.board_->where[d]).without(cells);
+            (s_.nodes_[n].on ? forward : backward)[d] = (s_.nodes_[n].on ? forward : backward)[d] | seen;
         }
         Cells removed;
         each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
         if (removed.empty()) continue;
         Hint hint;
         each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
-        int complexity = ancestors(end);
+        int complexity = s_.ancestors(end);
         SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
                             : y    ? SeTechnique::bidirectional_y_cycle
                                    : SeTechnique::bidirectional_x_cycle;
         double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
         hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
         hint.method = {cycle};
-        origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
-        offer({difficulty, complexity, sort_key(y, x)}, hint);
+        s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
+        s_.offer({difficulty, complexity, sort_key(y, x)}, hint);
     }
-    charge(nodes_.size());
+    s_.charge(s_.nodes_.size());
     }
     if (x) forcing_chains(pot, y, linked);
 }
@@ -133,16 +133,16 @@ void Chainer::unary(int pot, bool y, bool x) {
 // The length SE gives the forcing chain from `pot` (on or off) to its
 // opposite, 0 if none or none shorter than the best hint so far. With
 // x-links only, the search stays within the digit: sets of cells suffice.
-int Chainer::x_chain_length(int pot, bool start_on) {
+int StaticChains::x_chain_length(int pot, bool start_on) {
     int c = cell_of(pot), d = digit_of(pot);
-    Cells where = board_->where[d];
+    Cells where = s_.board_->where[d];
     Cells seen_on, seen_off, front_on, front_off, next;
     (start_on ? seen_on : seen_off).add(c);
     (start_on ? front_on : front_off).add(c);
     int level = start_on ? 0 : -1;  // of the "on" frontier
     while (!front_on.empty() || !front_off.empty()) {
-        if (cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
-        charge(1);  // a level: a few operations on the digit's sets
+        if (s_.cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
+        s_.charge(1);  // a level: a few operations on the digit's sets
         next = Cells{};
         front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
         if (start_on && next.has(c)) return level + 2;
@@ -165,7 +165,7 @@ int Chainer::x_chain_length(int pot, bool start_on) {
 // "on" front turns off its digit in the peers of its cells (one two-word OR
 // per cell, where a set of potentials would take twelve per potential) and
 // the other digits of its cells.
-int Chainer::xy_chain_length(int pot, bool start_on) {
+int StaticChains::xy_chain_length(int pot, bool start_on) {
     using ByDigit = std::array<Cells, 10>;
     int c = cell_of(pot), d = digit_of(pot);
     ByDigit seen_on{}, seen_off{}, front_on{}, front_off{}, next{};
@@ -178,8 +178,8 @@ int Chainer::xy_chain_length(int pot, bool start_on) {
     };
     int level = start_on ? 0 : -1;
     while (any(front_on) || any(front_off)) {
-        if (cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
-        charge(9);  // a level: the same on each digit's sets
+        if (s_.cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
+        s_.charge(9);  // a level: the same on each digit's sets
         // Cells "on" for some digit, and for two or more: a cell turns off
         // digit e if it is on for a digit other than e.
         Cells once, twice;
@@ -190,7 +190,7 @@ int Chainer::xy_chain_length(int pot, bool start_on) {
         for (int e = 1; e <= 9; ++e) {
             Cells seen;
             front_on[e].for_each([&](int o) { seen = seen | geometry.peers[o]; });
-            next[e] = (seen | once.without(front_on[e]) | twice) & board_->where[e];
+            next[e] = (seen | once.without(front_on[e]) | twice) & s_.board_->where[e];
         }
         if (start_on && next[d].has(c)) return level + 2;
         for (int e = 1; e <= 9; ++e) {
@@ -220,7 +220,7 @@ int Chainer::xy_chain_length(int pot, bool start_on) {
 // reached once, level by level, so the chain SE records for the conclusion
 // is a shortest one: a breadth-first search on sets finds its length
 // without recording it.
-void Chainer::forcing_chains(int pot, bool y, bool linked) {
+void StaticChains::forcing_chains(int pot, bool y, bool linked) {
     int c = cell_of(pot);
     double base = row_of(y ? SeTechnique::forcing_chain : SeTechnique::forcing_x_chain).base / 10.0;
     for (bool start_on : {true, false}) {
@@ -234,7 +234,7 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
         if (start_on) {
             hint.eliminate(c, d);
         } else {
-            hint.remove[c] = static_cast<std::uint16_t>(board_->cand[c] & ~(1u << d));
+            hint.remove[c] = static_cast<std::uint16_t>(s_.board_->cand[c] & ~(1u << d));
             hint.cell = c;
             hint.digit = d;
         }
@@ -243,8 +243,8 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
         hint.method = {y                 ? SeTechnique::forcing_chain
                        : complexity == 6 ? SeTechnique::turbot_fish
                                          : SeTechnique::forcing_x_chain};
-        origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
-        offer({difficulty, complexity, sort_key(y, true)}, hint);
+        s_.origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
+        s_.offer({difficulty, complexity, sort_key(y, true)}, hint);
     }
 }
 
@@ -253,27 +253,27 @@ void Chainer::forcing_chains(int pot, bool y, bool linked) {
 // its cell); an "off" one turns on the digit's other place in a bilocal
 // house, or (a y-link, marked by adding potential_count) the other digit of
 // a bivalue cell.
-void Chainer::build_static_graph() {
+void StaticChains::build_static_graph() {
     // The reachability, if any, is another board's: its sets stand on
     // another graph.
     reach_->valid = false;
     graph_->kinds.fill(0);
     std::array<std::uint8_t, potential_count> links{};  // by potential: its strong links so far
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = board_->cand[c]; m; m &= m - 1) {
+        for (unsigned m = s_.board_->cand[c]; m; m &= m - 1) {
             int d = std::countr_zero(m), p = potential(c, d);
             graph_->strong[p].fill(-1);
             graph_->x_partners[p] = Cells{};
-            if (count(board_->cand[c]) != 2) continue;
+            if (count(s_.board_->cand[c]) != 2) continue;
             graph_->strong[p][links[p]++] =
-                static_cast<std::int16_t>(potential_count + potential(c, std::countr_zero(static_cast<unsigned>(board_->cand[c] & ~(1u << d)))));
+                static_cast<std::int16_t>(potential_count + potential(c, std::countr_zero(static_cast<unsigned>(s_.board_->cand[c] & ~(1u << d)))));
             graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(true, false));
         }
     // House by house in SE's order (blocks, rows, columns), which is each
     // candidate's order of its houses: the digit's two places, if two.
     for (int house = 0; house < house_count; ++house)
         for (int d = 1; d <= 9; ++d) {
-            Cells places = board_->where[d] & geometry.house[house];
+            Cells places = s_.board_->where[d] & geometry.house[house];
             if (places.empty()) continue;
             int a = places.first();
             Cells rest = places.without(Cells::of(a));
@@ -293,49 +293,32 @@ void Chainer::build_static_graph() {
 // the easiest of all either), then the easiest of the nine is the one SE
 // keeps: the least key, and of equal keys the one found first, from the
 // earliest candidate.
-bool Chainer::find_x_chains() {
+bool StaticChains::find_x_chains() {
     Cells starts;
     for (int c = 0; c < cell_count; ++c)
-        if (board_->value[c] == 0 && count(board_->cand[c]) >= 2) starts.add(c);
+        if (s_.board_->value[c] == 0 && count(s_.board_->cand[c]) >= 2) starts.add(c);
     reach_->valid = false;
     for (int d = 1; d <= 9; ++d) {
         DigitBest& mine = x_best_[d];
-        Cells places = board_->where[d];
+        Cells places = s_.board_->where[d];
         if (mine.known && mine.places == places && mine.starts == (places & starts)) continue;
-        if (cut()) return false;
+        if (s_.cut()) return false;
         mine.known = false;
-        sink_.clear();
+        s_.sink_.clear();
         (places & starts).for_each([&](int c) {
-            if (cut()) return;
-            auto taken = sink_.taken();
+            if (s_.cut()) return;
+            auto taken = s_.sink_.taken();
             unary(potential(c, d), false, true);
-            if (sink_.taken() != taken) mine.pot = potential(c, d);
+            if (s_.sink_.taken() != taken) mine.pot = potential(c, d);
         });
-        if (cut()) return false;  // the digit's search is not complete
-        mine.remember(sink_.has_best(), sink_.best_key(), sink_.best(), places, places & starts);
+        if (s_.cut()) return false;  // the digit's search is not complete
+        mine.remember(s_.sink_.has_best(), s_.sink_.best_key(), s_.sink_.best(), places, places & starts);
     }
-    take_easiest(x_best_);
+    s_.take_easiest(x_best_);
     return true;
 }
 
-void Chainer::take_easiest(std::array<DigitBest, 10> const& digits) {
-    sink_.clear();
-    DigitBest const* easiest = nullptr;
-    for (int d = 1; d <= 9; ++d) {
-        DigitBest const& mine = digits[d];
-        if (!mine.found) continue;
-        if (easiest && !mine.key.before(easiest->key) && (easiest->key.before(mine.key) || easiest->pot < mine.pot)) continue;
-        easiest = &mine;
-    }
-    if (!easiest) return;
-    // A hint that places its digit also clears the cell's other candidates,
-    // which may have changed since it was found.
-    Hint hint = easiest->hint;
-    if (hint.cell >= 0) hint.remove[hint.cell] = static_cast<std::uint16_t>(source_[hint.cell] & ~(1u << hint.digit));
-    sink_.restore(easiest->key, hint);
-}
-
-Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
+StaticChains::BivalueCells StaticChains::bivalue_cells(Board const& b) {
     BivalueCells cells;
     for (int c = 0; c < cell_count; ++c)
         if (count(b.cand[c]) == 2) cells.cand[c] = b.cand[c];
@@ -348,45 +331,45 @@ Chainer::BivalueCells Chainer::bivalue_cells(Board const& b) {
 // and a Y-cycle search the bivalue cells only (its removals are among the
 // board's candidates), so where those are the board's the search is the
 // board's and, the board having no such hint, finds none.
-unsigned Chainer::x_unchanged_digits() const {
-    Collection const* collection = sink_.collection();
+unsigned StaticChains::x_unchanged_digits() const {
+    Collection const* collection = s_.sink_.collection();
     if (!collection || !initial_bare_) return 0;
     unsigned changed = 0;
-    for (int c = 0; c < cell_count; ++c) changed |= (*collection->initial)[c] ^ board_->cand[c];
+    for (int c = 0; c < cell_count; ++c) changed |= (*collection->initial)[c] ^ s_.board_->cand[c];
     return ~changed & all_digits;
 }
 
-bool Chainer::y_unchanged() const {
-    Collection const* collection = sink_.collection();
+bool StaticChains::y_unchanged() const {
+    Collection const* collection = s_.sink_.collection();
     if (!collection || !initial_bare_) return false;
     for (int c = 0; c < cell_count; ++c) {
-        std::uint16_t before = (*collection->initial)[c], now = board_->cand[c];
+        std::uint16_t before = (*collection->initial)[c], now = s_.board_->cand[c];
         if ((count(before) == 2 || count(now) == 2) && before != now) return false;
     }
     return true;
 }
 
-void Chainer::find_new_targets() {
+void StaticChains::find_new_targets() {
     new_targets_ = DigitCells{};
-    auto const& initial = *sink_.collection()->initial;
+    auto const& initial = *s_.sink_.collection()->initial;
     for (int c = 0; c < cell_count; ++c) {
-        unsigned now = board_->cand[c];
-        if (count(board_->cand[c]) == 2 && now != initial[c])
+        unsigned now = s_.board_->cand[c];
+        if (count(s_.board_->cand[c]) == 2 && now != initial[c])
             for (unsigned m = now; m; m &= m - 1) new_targets_.add(potential(c, std::countr_zero(m)));
     }
     std::array<Cells, 10> changed{};  // by digit: where the grid differs from the board
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = (initial[c] ^ board_->cand[c]) & all_digits; m; m &= m - 1) changed[std::countr_zero(m)].add(c);
+        for (unsigned m = (initial[c] ^ s_.board_->cand[c]) & all_digits; m; m &= m - 1) changed[std::countr_zero(m)].add(c);
     for (int house = 0; house < house_count; ++house)
         for (int d = 1; d <= 9; ++d) {
             if ((changed[d] & geometry.house[house]).empty()) continue;
-            Cells places = board_->in(house, d);
+            Cells places = s_.board_->in(house, d);
             if (places.size() == 2) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
         }
     new_targets_known_ = true;
 }
 
-bool Chainer::reaches_new(int pot, bool from_on) const {
+bool StaticChains::reaches_new(int pot, bool from_on) const {
     Reach const& r = *reach_;
     auto meets = [&](int on_pot) {
         return r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])].meets(new_targets_);
@@ -399,36 +382,36 @@ bool Chainer::reaches_new(int pot, bool from_on) const {
 
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
-bool Chainer::find_static(Hint& h) {
+bool StaticChains::find(Hint& h) {
     bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
     // Checked here too: a search may take all it needs from kept hints.
-    if (starting(65)) return false;  // X-cycles: 6.5
-    sink_.clear();
+    if (s_.starting(65)) return false;  // X-cycles: 6.5
+    s_.sink_.clear();
     new_targets_known_ = false;
     build_static_graph();
-    charge(potential_count);
+    s_.charge(potential_count);
     // Digit by digit when hints may be kept; else in SE's own order, where
     // the best's chain is still among the nodes when it is offered.
-    if (keeps_hints() && !find_x_chains()) return false;
+    if (s_.keeps_hints() && !find_x_chains()) return false;
     for (auto const& mode : modes) {
-        if (keeps_hints() && !mode[0]) continue;
+        if (s_.keeps_hints() && !mode[0]) continue;
         // No hint of the mode can beat one already found below its least
         // difficulty (cycles 6.5, X-chains 6.6, with both links 7.0).
         double least = row_of(mode[0] && mode[1] ? SeTechnique::bidirectional_cycle : SeTechnique::bidirectional_x_cycle).base / 10.0;
-        if (cannot_win(least, 2, sort_key(mode[0], mode[1]))) {
+        if (s_.cannot_win(least, 2, sort_key(mode[0], mode[1]))) {
             reach_->valid = false;
             continue;
         }
-        bool y_cycles = mode[0] && !mode[1] && keeps_hints();
+        bool y_cycles = mode[0] && !mode[1] && s_.keeps_hints();
         if (mode[0] && !mode[1] && y_unchanged()) continue;
         unsigned skipped = !mode[0] ? x_unchanged_digits() : 0;
         BivalueCells bivalue;
         if (y_cycles) {
-            bivalue = bivalue_cells(*board_);
+            bivalue = bivalue_cells(*s_.board_);
             if (y_miss_.known && y_miss_.cand == bivalue.cand) continue;
         }
-        bool unbounded = !sink_.has_best();
-        auto taken = sink_.taken();
+        bool unbounded = !s_.sink_.has_best();
+        auto taken = s_.sink_.taken();
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
         if (mode[0] && mode[1])
@@ -436,21 +419,21 @@ bool Chainer::find_static(Hint& h) {
         else
             reach_->valid = false;
         new_targets_known_ = false;
-        if (mode[0] && mode[1] && reach_->valid && sink_.collection() && initial_bare_) find_new_targets();
+        if (mode[0] && mode[1] && reach_->valid && s_.sink_.collection() && initial_bare_) find_new_targets();
         for (int c = 0; c < cell_count; ++c) {
-            if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
-            if (charge(1)) return false;
-            for (unsigned m = board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
+            if (s_.board_->value[c] != 0 || count(s_.board_->cand[c]) < 2) continue;
+            if (s_.charge(1)) return false;
+            for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         new_targets_known_ = false;
-        if (cut()) return false;
+        if (s_.cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;
-            y_miss_.known = unbounded && sink_.taken() == taken;
+            y_miss_.known = unbounded && s_.sink_.taken() == taken;
         }
     }
-    if (!sink_.has_best() || cut()) return false;
-    h = sink_.best();
+    if (!s_.sink_.has_best() || s_.cut()) return false;
+    h = s_.sink_.best();
     return true;
 }
 

@@ -1,0 +1,198 @@
+// The inner side of SE's nested forcing chains: the second chainer's
+// search collects every hint it finds (ChainSink::collect_into), each with
+// the candidates the nesting run removed that it rests on (SE's "rule
+// parents") and the identity of its chains; the collection is then sorted
+// and its repeats dropped, as SE sorts and drops them (nested_chains.cpp is
+// the outer side).
+#include "nested_chains.hpp"
+
+#include "chain_evidence.hpp"
+
+#include <algorithm>
+
+namespace sudoku::se {
+
+// Why SE says a node took its state (its "cause"): -1 for its cell, else
+// the house. An "off" follows from an "on" in the first of the block, row
+// and column the two share; an "on" is the last place left in the first
+// such house whose other places the run had removed by then: those are the
+// node's hidden parents (none in a static run, where nothing is removed).
+int NestedChains::link_cause(std::uint32_t node) const {
+    Node const& n = s_.nodes_[node];
+    std::uint32_t parent = s_.parents_[n.first_parent];
+    int c = cell_of(n.pot), pc = cell_of(s_.nodes_[parent].pot), d = digit_of(n.pot);
+    if (c == pc) return -1;
+    for (int house : geometry.houses_of[c]) {
+        if (!geometry.house[house].has(pc)) continue;
+        if (!n.on) return house;
+        Cells others = (s_.source_where_[d] & geometry.house[house]).without(Cells::of(c)).without(Cells::of(pc));
+        for (std::uint32_t i = 1; i < n.parent_count; ++i) others.remove(cell_of(s_.nodes_[s_.parents_[n.first_parent + i]].pot));
+        if (others.empty()) return house;
+    }
+    return -1;  // not reached: every link lies in a cell or a house
+}
+
+// The nodes a hint's chains end at, as SE lists them: a cycle's closing
+// node; a forcing chain's end (searched again, as for evidence); a
+// contradiction's "on" and "off"; a double chain's end in the "on" and the
+// "off" run; a cell's or region's, one per candidate or place, in order.
+// 0 if a run is missing (the search was cut).
+int NestedChains::targets_of(Origin const& o, std::uint32_t* out) {
+    int n = 0;
+    auto add = [&](std::int32_t node) { out[n++] = static_cast<std::uint32_t>(node); };
+    auto in = [&](int pot, bool on) { add(s_.member(s_.run_from(pot, on), o.target, o.target_on)); };
+    switch (o.proof) {
+    case Proof::cycle:
+        add(o.target);
+        break;
+    case Proof::forcing:
+        add(static_cast<std::int32_t>(evidence_.forcing_chain_end(o.pot, o.on, o.y)));
+        break;
+    case Proof::contradiction: {
+        Run const& run = s_.run_from(o.pot, o.on);
+        add(run.absurd_on);
+        add(run.absurd_off);
+        break;
+    }
+    case Proof::both:
+        in(o.pot, true);
+        in(o.pot, false);
+        break;
+    case Proof::cell:
+        for (unsigned m = s_.source_[cell_of(o.pot)]; m; m &= m - 1) in(potential(cell_of(o.pot), std::countr_zero(m)), true);
+        break;
+    case Proof::region:
+        s_.board_->in(o.house, digit_of(o.pot)).for_each([&](int place) { in(potential(place, digit_of(o.pot)), true); });
+        break;
+    }
+    for (int i = 0; i < n; ++i)
+        if (static_cast<std::int32_t>(out[i]) < 0) return 0;
+    return n;
+}
+
+// One hint of the inner search, kept with what it rests on. A static
+// forcing chain's nodes are found by searching it again: that is left until
+// the collection is sorted and its repeats dropped (a quarter of them, on
+// the hardest puzzles), counting now the chain's states its walk counts.
+void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
+    bool later = s_.origin_.proof == Proof::forcing;
+    std::uint32_t targets[9];
+    int target_n = later ? 1 : targets_of(s_.origin_, targets);
+    if (target_n == 0) return;
+    NestedHint& found = collection.out->emplace_back();
+    found.key = k;
+    found.method = hint.method;
+    found.remove = hint.remove;
+    if (later) {
+        found.origin = s_.origin_;
+        found.traced = false;
+        s_.charge(static_cast<std::uint64_t>(k.complexity));
+        return;
+    }
+    trace(collection, found, targets, target_n, true);
+}
+
+// What a collected hint rests on and its identity, walking its chains back
+// from their ends (`targets`); `counted`: the walk counts its steps.
+void NestedChains::trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n,
+                    bool counted) {
+    found.traced = true;
+    found.identity = static_cast<std::uint64_t>(s_.origin_.proof) + 1;
+    // SE's rule parents: for each "on" of the chains, what the run removed
+    // from its cell (a cell's last digit) or from its house (a digit's last
+    // place there), in the order SE walks each chain back from its end.
+    // The assumption of a cell's (region's) chains counts as the cell's
+    // (region's) last digit (place).
+    auto const& initial = *collection.initial;
+    Potentials met;
+    auto add = [&](int q) {
+        if (!met.has(q)) {
+            met.add(q);
+            found.parents.push_back(q);
+        }
+    };
+    auto rests_on = [&](int pot, int house) {
+        int c = cell_of(pot), d = digit_of(pot);
+        if (house < 0) {
+            for (unsigned m = initial[c] & ~s_.board_->cand[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
+        } else {
+            for (int o : geometry.house_cells[house])
+                if ((initial[o] >> d & 1) && !s_.board_->has(o, d)) add(potential(o, d));
+        }
+    };
+    bool assumed = s_.origin_.proof == Proof::cell || s_.origin_.proof == Proof::region;
+    int assumption_house = s_.origin_.proof == Proof::region ? s_.origin_.house : -1;
+    for (int t = 0; t < target_n; ++t) {
+        // Breadth first, each state once, as SE's walk (and its identity
+        // of chains) goes.
+        fresh_stamp(s_.seen_stamp_, s_.seen_);
+        s_.todo_.assign(1, targets[t]);
+        for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
+            std::uint32_t x = s_.todo_[next];
+            auto key = static_cast<std::uint32_t>(state_key(s_.nodes_[x].pot, s_.nodes_[x].on));
+            if (s_.seen_[key] == s_.seen_stamp_) continue;
+            s_.seen_[key] = s_.seen_stamp_;
+            found.identity = mix(found.identity, key + 1);
+            if (s_.nodes_[x].on && (s_.nodes_[x].parent_count > 0 || assumed))
+                rests_on(s_.nodes_[x].pot, s_.nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
+            for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
+        }
+        if (counted) s_.charge(s_.todo_.size());
+        found.identity = mix(found.identity, 0);
+    }
+    if (s_.origin_.proof == Proof::cycle) {
+        // SE walks a cycle a second time, reversed from its assumption with
+        // every state turned over but each node's own reason kept: its "off"
+        // nodes count as "on" ones.
+        std::uint32_t path[ChainState::most_run_nodes];
+        int length = 0;
+        for (std::uint32_t n = targets[0]; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) path[length++] = n;
+        for (int i = length - 1; i >= 1; --i)
+            if (!s_.nodes_[path[i]].on) rests_on(s_.nodes_[path[i]].pot, link_cause(path[i]));
+        // The order SE first meets its removals in, which orders its map of
+        // them: from the closing node back, each "on" node's block, row and
+        // column, cell by cell, where its digit goes.
+        Cells met_cells;
+        for (int i = 0; i < length; ++i) {
+            if (!s_.nodes_[path[i]].on) continue;
+            int c = cell_of(s_.nodes_[path[i]].pot), d = digit_of(s_.nodes_[path[i]].pot);
+            for (int house : geometry.houses_of[c])
+                for (int o : geometry.house_cells[house])
+                    if (o != c && (found.remove[o] >> d & 1) && !met_cells.has(o)) {
+                        met_cells.add(o);
+                        found.removal_order.push_back(static_cast<std::uint8_t>(o));
+                    }
+        }
+    }
+    if (collection.chains && found.identity == collection.chains_of && !found.parents.empty())
+        for (int t = 0; t < (s_.origin_.proof == Proof::cycle ? 1 : target_n); ++t)
+            found.chains.push_back(std::make_shared<SeChain const>(evidence_.chain_to(targets[t])));
+}
+
+// SE sorts its hints (a stable sort) and keeps the first of those that
+// remove the same candidates; the static forcing chains left untraced are
+// traced now.
+void NestedChains::finish_collection(Collection const& collection, std::vector<NestedHint>& out) {
+    std::stable_sort(out.begin(), out.end(), [](NestedHint const& a, NestedHint const& b) { return a.key.before(b.key); });
+    s_.charge(out.size());
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        std::uint64_t h = 0;
+        for (int c = 0; c < cell_count; ++c)
+            if (out[i].remove[c]) h = mix(h, static_cast<std::uint64_t>(c) << 16 | out[i].remove[c]);
+        bool repeat = std::any_of(kept.begin(), kept.end(), [&](auto const& k) { return k.first == h && out[k.second].remove == out[i].remove; });
+        if (repeat) continue;
+        if (n != i) out[n] = std::move(out[i]);
+        kept.emplace_back(h, static_cast<std::uint32_t>(n++));
+    }
+    out.resize(n);
+    for (NestedHint& found : out) {
+        if (found.traced) continue;
+        s_.origin_ = found.origin;
+        std::uint32_t end = evidence_.forcing_chain_end(s_.origin_.pot, s_.origin_.on, s_.origin_.y);
+        trace(collection, found, &end, 1, false);
+    }
+}
+
+}  // namespace sudoku::se

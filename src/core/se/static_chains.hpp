@@ -1,0 +1,135 @@
+// SE's "Forcing Chains & Cycles" (static_chains.cpp), and the reachability
+// through their links that prunes them and screens multiple chains
+// (chain_reach.cpp).
+#pragma once
+
+#include "chain_search.hpp"
+
+#include <memory>
+#include <vector>
+
+namespace sudoku::se {
+
+class StaticChains {
+public:
+    explicit StaticChains(Search& s) : s_(s) {}
+    // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if
+    // any (or, collecting, all of them), on the board the search started on.
+    bool find(Hint& h);
+    // Forgets the hints kept from an earlier step (a new puzzle).
+    void forget_kept() {
+        for (auto& digit : x_best_) digit.known = false;
+        y_miss_.known = false;
+    }
+    // Whether the static chains collected rest on a board that has none
+    // (the rater's, where SE found none before it nested): then a search
+    // that the grid's changes cannot reach finds nothing, and is not made.
+    bool initial_bare_ = false;
+
+    // The links of the forcing chains, fixed for the board: an "on"
+    // candidate turns off its peers with the digit (and, with y-links, the
+    // other digits of its cell); an "off" one turns on the digit's other
+    // place in a bilocal house, or (a y-link, marked by adding
+    // potential_count) the other digit of a bivalue cell.
+    struct StaticGraph {
+        std::array<std::array<std::int16_t, 4>, potential_count> strong;
+        // By potential, the cells its x-links turn on (the digit's other
+        // place in each house where it has two).
+        std::array<Cells, potential_count> x_partners;
+        // By potential, the kinds of strong link it has (link_kinds()):
+        // an "off" without one of the mode's leads nowhere.
+        std::array<std::uint8_t, potential_count> kinds;
+    };
+    StaticGraph const& graph() const { return *graph_; }
+    void build_static_graph();
+
+    // Reachability through the static graph's links (chain_reach.cpp).
+    static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
+    struct Reach {
+        std::array<std::uint32_t, reach_nodes + 1> first{};
+        std::vector<std::uint16_t> next;
+        std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        // By component: whether a cycle within it can remove a candidate
+        // at all (cycle_may_remove in chain_reach.cpp).
+        std::array<bool, reach_nodes> may_remove{};
+        std::array<bool, reach_nodes> on_stack{};
+        // Tarjan's stack of states and of the walk's calls (each state is
+        // on each at most once): fixed room, the tops kept in locals.
+        std::array<std::uint16_t, reach_nodes> stack{};
+        struct Call {
+            std::uint16_t node;
+            std::uint32_t edge;
+        };
+        std::array<Call, reach_nodes> calls{};
+        std::array<DigitCells, reach_nodes> sets{};  // by component: the "on" states it reaches
+        // and the "off" states those turn off (the multiple chains' screen),
+        // worked out when a screen first asks (off_known): most boards are
+        // searched for static chains only.
+        std::array<Potentials, reach_nodes> off_sets{};
+        bool off_known = false;
+        int components = 0;
+        std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
+        std::array<std::uint32_t, reach_nodes + 1> member_at{};
+        std::array<std::uint32_t, reach_nodes> merged{};
+        std::uint32_t mark = 0;
+        bool valid = false, y = false, x = false;
+        std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
+    };
+    Reach& reach() { return *reach_; }
+    void build_reach(bool y, bool x);  // for the links of one mode
+    // Whether the reachability of both kinds of link is that of the board
+    // being searched (the static search builds it), and then, whether the
+    // states that "on" assumptions (pots) reach have one in common.
+    bool closures_known();
+    bool may_conclude(int cell);  // cell or region multiple chains from the cell
+
+private:
+    Search& s_;
+    using Run = ChainState::Run;
+
+    void unary(int pot, bool y, bool x);
+    void forcing_chains(int pot, bool y, bool linked);
+    // Collecting with both kinds of link on a grid from a bare board: the
+    // "on" states that the grid's new strong links (none of the board's)
+    // turn on. A forcing chain there passes one of them, else it would be
+    // the board's; a start that reaches none finds nothing.
+    DigitCells new_targets_;
+    bool new_targets_known_ = false;
+    void find_new_targets();
+    bool reaches_new(int pot, bool from_on) const;
+    int x_chain_length(int pot, bool start_on);
+    int xy_chain_length(int pot, bool start_on);
+    // With a bare initial board: the digits whose places the grid kept all
+    // of, and whether its bivalue cells are the board's.
+    unsigned x_unchanged_digits() const;
+    bool y_unchanged() const;
+    std::array<DigitBest, 10> x_best_{};
+    // Y-cycles follow only bivalue cells: a search that found nothing with
+    // nothing to beat finds nothing again while those cells keep their
+    // candidates (the grid losing candidates elsewhere, a cycle's
+    // eliminations only shrink). About two searches in five, on magictour.
+    // It holds while the boards searched only lose candidates, as in one
+    // solve: forget_kept(), called once a puzzle, forgets it.
+    struct BivalueCells {
+        bool known = false;
+        std::array<std::uint16_t, cell_count> cand{};  // 0 where not bivalue
+    } y_miss_;
+    static BivalueCells bivalue_cells(Board const& b);
+    bool find_x_chains();  // false if cut
+    static unsigned link_kinds(bool y, bool x) { return (x ? 1u : 0u) | (y ? 2u : 0u); }
+    std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
+    std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
+    bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
+    bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
+    bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    void merge_off_sets();
+    // The candidates an "on" potential turns off, with y-links: its peers
+    // with its digit and its cell's other digits.
+    Potentials weak_of(int pot) const;
+    bool closures_meet(int const* pots, int n);
+    static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+    std::vector<std::uint32_t> pending_on_, pending_off_;  // the cycles' levels
+    std::vector<std::uint32_t> found_;  // cycle ends
+};
+
+}  // namespace sudoku::se
