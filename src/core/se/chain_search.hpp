@@ -19,7 +19,6 @@
 #include "sudoku/se_rater.hpp"
 
 #include <array>
-#include <span>
 #include <vector>
 
 namespace sudoku::se {
