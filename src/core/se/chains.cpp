@@ -5,27 +5,27 @@
 namespace sudoku::se {
 
 Chainer::Chainer(bool inner)
-    : statics_(s_), nishio_(s_), multiple_(s_, statics_, dynamic_), dynamic_(s_, multiple_), rules_(s_, nested_),
-      nested_(s_, rules_, evidence_, inner), evidence_(s_, statics_, rules_, nested_) {
-    s_.advanced_rules_ = &rules_;
-    s_.nested_chains_ = &nested_;
+    : statics_(s_), nishio_(s_), multiple_(s_, statics_, dynamic_), dynamic_(s_, multiple_, evidence_, inner),
+      evidence_(s_, statics_, dynamic_.rules(), dynamic_.nested()) {
+    s_.advanced_rules_ = &dynamic_.rules();
+    s_.nested_chains_ = &dynamic_.nested();
     s_.chain_evidence_ = &evidence_;
 }
 
 void Chainer::start_on(Board const& b) {
     s_.set_board(b);
-    rules_.start_on(b);
+    dynamic_.rules().start_on(b);
     evidence_.clear();
     // The last search's rules and nested hints name its nodes, not this one's.
-    rules_.node_rules_.clear();
-    nested_.forget_nested();
+    dynamic_.rules().node_rules_.clear();
+    dynamic_.nested().forget_nested();
 }
 
 bool Chainer::start_search(Search::Mode mode, int level) {
     bool wrapped = false;
     bool spent = s_.start_search(mode, level, wrapped);
-    rules_.node_rules_.clear();
-    nested_.forget_nested();
+    dynamic_.rules().node_rules_.clear();
+    dynamic_.nested().forget_nested();
     if (wrapped) nishio_.forget_houses();
     return spent;
 }
@@ -75,7 +75,7 @@ void Chainer::collect_hints(Board const& b, std::array<std::uint16_t, cell_count
         break;
     }
     s_.sink_.keep_best();
-    nested_.finish_collection(collection, out);
+    dynamic_.nested().finish_collection(collection, out);
 }
 
 void Chainer::make_reach(Board const& grid) {

@@ -85,7 +85,7 @@ public:
     // is set. None by default (null: no limit).
     void set_work(Work* work) {
         s_.budget_ = work;
-        nested_.set_work(work);
+        dynamic_.nested().set_work(work);
     }
     // For tests: the counters that stamp the search's tables this close to
     // wrapping, as after a long batch.
@@ -106,8 +106,6 @@ private:
     NishioChains nishio_;
     MultipleChains multiple_;
     DynamicChains dynamic_;
-    AdvancedRules rules_;
-    NestedChains nested_;
     ChainEvidence evidence_;
 
     // Every search starts from the board as it stands, with no evidence yet.
