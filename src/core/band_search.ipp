@@ -291,7 +291,6 @@ bool start(Grid const& puzzle, State& state) {
         given[digit][band] |= bit;
         seen[digit][band] |= tables.house[cell];
         columns[digit] |= bands::column_cells(cell % 9);
-        state.placed_rows[digit] |= 1u << (3 * band + cell / 9);
     }
     for (int band = 0; band < 3; ++band) {
         state.open[band] = bands::all_cells & ~filled[band];

@@ -7,11 +7,11 @@
 using bands::Mask;
 using bands::tables;
 
-// 1 for a row (9 bits) with exactly one cell: a row left with no cell leaves
-// no placement in its band, which the analysis catches first.
-constexpr std::array<std::uint8_t, 512> make_single_row() {
-    std::array<std::uint8_t, 512> t{};
-    for (unsigned row = 1; row < 512; ++row) t[row] = std::has_single_bit(row);
+// A row (9 bits) with exactly one cell, else 0: a row left with no cell
+// leaves no placement in its band, which the analysis catches first.
+constexpr std::array<std::uint16_t, 512> make_single_row() {
+    std::array<std::uint16_t, 512> t{};
+    for (unsigned row = 1; row < 512; ++row) t[row] = std::has_single_bit(row) ? 0x1FF : 0;
     return t;
 }
 inline constexpr auto single_row = make_single_row();
@@ -297,7 +297,6 @@ struct State {
     BandMasks analysed;  // the masks as they stood when their bands were last analysed
     BandMasks stacked;   // the masks as they stood when their stacks were last analysed
     Mask open[3];           // cells of each band with no digit placed yet
-    unsigned placed_rows[9];  // rows (bits 0-8) in which each digit is placed
 
     void place(int digit, int band, int cell) {
         Mask bit = Mask{1} << cell;
@@ -312,7 +311,18 @@ struct State {
         masks.of[2][digit] &= ~column;
         masks.of[band][digit] = kept;
         open[band] &= ~bit;
-        placed_rows[digit] |= 1u << (3 * band + cell / 9);
+    }
+
+    // Places the digit in `cells` of a band, whose mask, `kept`, has no
+    // other cell in their rows and boxes.
+    void place_all(int digit, int band, Mask cells, Mask kept) {
+        Mask columns = column_cells_of(columns_of(cells));
+        for (Mask& other : masks.of[band]) other &= ~cells;
+        masks.of[0][digit] &= ~columns;
+        masks.of[1][digit] &= ~columns;
+        masks.of[2][digit] &= ~columns;
+        masks.of[band][digit] = kept;
+        open[band] &= ~cells;
     }
 
     // The digits (bits 0-8) that may still go in a cell.
@@ -333,16 +343,21 @@ struct State {
         if (placeable == 0) return false;
         m &= tables.cells_of[placeable];
         masks.of[band][digit] = m;
-        // Rows left with one cell, found without a branch per row (these
-        // branches are the hardest to predict in the search).
-        unsigned singles = (single_row[m & 0x1FF] | single_row[m >> 9 & 0x1FF] << 1 | single_row[m >> 18] << 2) &
-                           ~(placed_rows[digit] >> (3 * band));
-        for (; singles; singles &= singles - 1) {
-            int row = std::countr_zero(singles);
-            place(digit, band, 9 * row + std::countr_zero(m >> (9 * row) & 0x1FF));
+        // Rows left with one cell, still open (a digit placed in a row keeps
+        // that cell alone there), placed all at once: every segment left is
+        // on a way through the row's cell, so the digit has no other cell in
+        // its box, and placing them takes the cells from the band's other
+        // digits and their columns from the digit's other bands. One branch
+        // an analysis, not one a row (the hardest to predict in the search):
+        // 12-14% fewer instructions and 10% fewer mispredicted branches on
+        // the hard collections.
+        Mask rows = single_row[m & 0x1FF] | single_row[m >> 9 & 0x1FF] << 9 | single_row[m >> 18] << 18;
+        Mask cells = m & rows & open[band];
+        analysed.of[band][digit] = m;
+        if (cells) {
+            place_all(digit, band, cells, m);
             placed = true;
         }
-        analysed.of[band][digit] = masks.of[band][digit];
         return true;
     }
 
