@@ -300,7 +300,7 @@ struct State {
 
     void place(int digit, int band, int cell) {
         Mask bit = Mask{1} << cell;
-        Mask column = bands::column_cells(cell % 9);
+        Mask column = tables.column[cell];
         Mask kept = masks.of[band][digit] & (~tables.house[cell] | bit);
         for (Mask& other : masks.of[band]) other &= ~bit;
         // The column leaves all three bands, then the digit's own band gets its
