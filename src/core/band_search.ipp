@@ -272,6 +272,24 @@ Counter count_from(State const& start, unsigned limit, bool small_first) {
 // leave those rules little to find and the search is short.
 constexpr int triads_at_root = 50;
 
+// The cells (bits 0-26) of a band's 27 digits that hold one: two SSE2
+// compares of sixteen bytes (the second overlapping the first, so that the
+// last band's loads end at the grid's last cell).
+inline Mask filled_cells(Digit const* band) {
+#if defined(__SSE2__)
+    __m128i zero = _mm_setzero_si128();
+    auto empty = [&](int from) {
+        __m128i bytes = _mm_loadu_si128(reinterpret_cast<__m128i const*>(band + from));
+        return static_cast<Mask>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+    };
+    return ~(empty(0) | empty(11) << 11) & bands::all_cells;
+#else
+    Mask filled = 0;
+    for (int cell = 0; cell < 27; ++cell) filled |= Mask{band[cell] != no_digit} << cell;
+    return filled;
+#endif
+}
+
 // The state after the givens, propagated; false when they contradict.
 bool start(Grid const& puzzle, State& state) {
     state = State{};
@@ -280,21 +298,22 @@ bool start(Grid const& puzzle, State& state) {
     // their band, their columns in every band), then each mask in one go.
     // The same state as placing them in turn; a given that another of its
     // digit sees is the clash that placing it in turn would meet.
-    Mask filled[3] = {}, given[9][3] = {}, seen[9][3] = {}, columns[9] = {};
-    for (int c = 0; c < cell_count; ++c) {
-        Digit d = puzzle.digits[c];
-        if (d == no_digit) continue;
-        int band = c / 27, cell = c % 27, digit = d - 1;
-        Mask bit = Mask{1} << cell;
-        if ((seen[digit][band] | columns[digit]) & bit) return false;
-        filled[band] |= bit;
-        given[digit][band] |= bit;
-        seen[digit][band] |= tables.house[cell];
-        columns[digit] |= bands::column_cells(cell % 9);
-        state.placed_rows[digit] |= 1u << (3 * band + cell / 9);
+    Mask given[9][3] = {}, seen[9][3] = {}, columns[9] = {};
+    for (int band = 0; band < 3; ++band) {
+        // Only the givens are visited: a loop over the filled cells, not a
+        // branch on each of the 81 (about 1,500 instructions a puzzle).
+        Mask filled = filled_cells(puzzle.digits.data() + 27 * band);
+        state.open[band] = bands::all_cells & ~filled;
+        for (; filled; filled &= filled - 1) {
+            int cell = std::countr_zero(filled), digit = puzzle.digits[27 * band + cell] - 1;
+            Mask bit = Mask{1} << cell;
+            if ((seen[digit][band] | columns[digit]) & bit) return false;
+            given[digit][band] |= bit;
+            seen[digit][band] |= tables.house[cell];
+            columns[digit] |= tables.column[cell];
+        }
     }
     for (int band = 0; band < 3; ++band) {
-        state.open[band] = bands::all_cells & ~filled[band];
         for (int digit = 0; digit < 9; ++digit)
             state.masks.of[band][digit] =
                 (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];

@@ -7,14 +7,29 @@
 using bands::Mask;
 using bands::tables;
 
-// 1 for a row (9 bits) with exactly one cell: a row left with no cell leaves
-// no placement in its band, which the analysis catches first.
-constexpr std::array<std::uint8_t, 512> make_single_row() {
-    std::array<std::uint8_t, 512> t{};
-    for (unsigned row = 1; row < 512; ++row) t[row] = std::has_single_bit(row);
-    return t;
+// The rows (all nine bits of each) of a band mask that hold exactly one cell,
+// for a mask with a cell in every row (a row left with none leaves no
+// placement in its band, which the analysis catches first). Each row less
+// its lowest cell (no borrow: no row is empty) is zero exactly when the row
+// had one; adding 0xFF to a row's low eight bits carries into its ninth
+// exactly when they are not zero. Ten operations, no table.
+constexpr Mask single_rows(Mask m) {
+    constexpr Mask lowest = 0x40201, ninth = lowest << 8, low = 0x1FF * lowest & ~ninth;
+    Mask rest = m & (m - lowest);
+    Mask any = ((rest & low) + low) | rest;
+    return ((~any & ninth) >> 8) * 0x1FF;
 }
-inline constexpr auto single_row = make_single_row();
+constexpr bool single_rows_checked() {
+    for (Mask r = 1; r < 512; ++r)
+        for (Mask other : {Mask{1}, Mask{0x180}, Mask{0x1FF}}) {
+            Mask want = std::has_single_bit(r) ? 0x1FF : 0, other_want = std::has_single_bit(other) ? 0x1FF : 0;
+            if (single_rows(r | other << 9 | other << 18) != (want | other_want << 9 | other_want << 18)) return false;
+            if (single_rows(other | r << 9 | other << 18) != (other_want | want << 9 | other_want << 18)) return false;
+            if (single_rows(other | other << 9 | r << 18) != (other_want | other_want << 9 | want << 18)) return false;
+        }
+    return true;
+}
+static_assert(single_rows_checked());
 
 
 // The number of bits set is sudoku::bits_in (bits.hpp), which avoids
@@ -63,6 +78,13 @@ inline unsigned differing(BandMasks const& a, BandMasks const& b) {
 #endif
     return result & ((1u << 27) - 1);
 }
+
+// The band and digit of bit 9 * band + digit of differing(): two loads
+// instead of a division and a remainder at each analysis.
+inline constexpr std::array<std::uint8_t, 27> band_at = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
+                                                         1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+inline constexpr std::array<std::uint8_t, 27> digit_at = {0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4,
+                                                          5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8};
 
 // A digit's eighteen segments of the bands and eighteen of the stacks, side
 // by side in one word, so that each triad rule is worked out for all six
@@ -297,11 +319,10 @@ struct State {
     BandMasks analysed;  // the masks as they stood when their bands were last analysed
     BandMasks stacked;   // the masks as they stood when their stacks were last analysed
     Mask open[3];           // cells of each band with no digit placed yet
-    unsigned placed_rows[9];  // rows (bits 0-8) in which each digit is placed
 
     void place(int digit, int band, int cell) {
         Mask bit = Mask{1} << cell;
-        Mask column = bands::column_cells(cell % 9);
+        Mask column = tables.column[cell];
         Mask kept = masks.of[band][digit] & (~tables.house[cell] | bit);
         for (Mask& other : masks.of[band]) other &= ~bit;
         // The column leaves all three bands, then the digit's own band gets its
@@ -312,7 +333,23 @@ struct State {
         masks.of[2][digit] &= ~column;
         masks.of[band][digit] = kept;
         open[band] &= ~bit;
-        placed_rows[digit] |= 1u << (3 * band + cell / 9);
+    }
+
+    // Places the digit in `cells` of a band, whose mask, `kept`, has no
+    // other cell in their rows and boxes.
+    void place_all(int digit, int band, Mask cells, Mask kept) {
+        Mask columns = column_cells_of(columns_of(cells));
+        // Digits 0-7 in one vector, not eight stores.
+        EightMasks others;
+        __builtin_memcpy(&others, &masks.of[band][0], sizeof others);
+        others &= ~cells;
+        __builtin_memcpy(&masks.of[band][0], &others, sizeof others);
+        masks.of[band][8] &= ~cells;
+        masks.of[0][digit] &= ~columns;
+        masks.of[1][digit] &= ~columns;
+        masks.of[2][digit] &= ~columns;
+        masks.of[band][digit] = kept;
+        open[band] &= ~cells;
     }
 
     // The digits (bits 0-8) that may still go in a cell.
@@ -333,16 +370,20 @@ struct State {
         if (placeable == 0) return false;
         m &= tables.cells_of[placeable];
         masks.of[band][digit] = m;
-        // Rows left with one cell, found without a branch per row (these
-        // branches are the hardest to predict in the search).
-        unsigned singles = (single_row[m & 0x1FF] | single_row[m >> 9 & 0x1FF] << 1 | single_row[m >> 18] << 2) &
-                           ~(placed_rows[digit] >> (3 * band));
-        for (; singles; singles &= singles - 1) {
-            int row = std::countr_zero(singles);
-            place(digit, band, 9 * row + std::countr_zero(m >> (9 * row) & 0x1FF));
+        // Rows left with one cell, still open (a digit placed in a row keeps
+        // that cell alone there), placed all at once: every segment left is
+        // on a way through the row's cell, so the digit has no other cell in
+        // its box, and placing them takes the cells from the band's other
+        // digits and their columns from the digit's other bands. One branch
+        // an analysis, not one a row (the hardest to predict in the search):
+        // 12-14% fewer instructions and 10% fewer mispredicted branches on
+        // the hard collections.
+        Mask cells = m & single_rows(m) & open[band];
+        analysed.of[band][digit] = m;
+        if (cells) {
+            place_all(digit, band, cells, m);
             placed = true;
         }
-        analysed.of[band][digit] = masks.of[band][digit];
         return true;
     }
 
@@ -492,7 +533,7 @@ struct State {
                 touched |= outdated;
                 for (; outdated; outdated &= outdated - 1) {
                     int i = std::countr_zero(outdated);
-                    if (!analyse(i % 9, i / 9, placed)) return false;
+                    if (!analyse(digit_at[i], band_at[i], placed)) return false;
                 }
             }
             bool placed = false;

@@ -29,6 +29,8 @@ struct Tables {
     std::array<Mask, 512> cells_of{};
     // A cell's row and box within its band, the cell itself included.
     std::array<Mask, 27> house{};
+    // A cell's column within its band, the cell itself included.
+    std::array<Mask, 27> column{};
 };
 
 constexpr Tables make_tables() {
@@ -55,6 +57,7 @@ constexpr Tables make_tables() {
     for (int cell = 0; cell < 27; ++cell) {
         int row = cell / 9, box = cell % 9 / 3;
         t.house[cell] = Mask{0x1FF} << (9 * row) | Mask{0x1C0E07} << (3 * box);
+        t.column[cell] = Mask{0x40201} << (cell % 9);
     }
     return t;
 }
