@@ -440,6 +440,7 @@ bool Chainer::find_static(Hint& h) {
         for (int c = 0; c < cell_count; ++c) {
             if (board_->value[c] != 0 || count(board_->cand[c]) < 2) continue;
             if (charge(1)) return false;
+            if (!mode[1] && count(board_->cand[c]) > 2) continue;  // Y-cycles start in bivalue cells (unary's first test)
             for (unsigned m = board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         new_targets_known_ = false;
