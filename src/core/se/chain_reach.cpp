@@ -59,7 +59,8 @@ void Chainer::build_reach(bool y, bool x) {
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
-            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) first[state] = at;
+            std::fill(first + state, first + state_key(pot, false) + 1, made());
+            state = state_key(pot, false) + 1;
             for (int q : graph_->strong[pot])
                 if (q >= 0 && (q >= potential_count ? y : x))
                     *out++ = static_cast<std::uint16_t>(state_key(q % potential_count, true));
@@ -139,8 +140,8 @@ void Chainer::build_reach(bool y, bool x) {
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
                 }
             r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
-            std::copy(stack + top, stack + stacked, members + membered);
-            membered += size;
+            // Most components are one state: a loop, not a call to memcpy.
+            for (int i = top; i < stacked; ++i) members[membered++] = stack[i];
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
             stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
