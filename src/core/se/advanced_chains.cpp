@@ -56,21 +56,6 @@ int locked_in(int a, unsigned places, int kind_b) {
     return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
 }
 
-// The 27 houses' 9-bit position masks of a set of cells: rows are runs of
-// nine bits, columns their transpose, blocks three runs of three.
-void house_positions(Cells cells, std::array<std::uint16_t, house_count>& out) {
-    for (int h = 0; h < house_count; ++h) out[h] = 0;
-    for (int r = 0; r < 9; ++r) {
-        int start = 9 * r;  // row 7 straddles the two words
-        std::uint64_t bits = start >= 64 ? cells.hi >> (start - 64) : cells.lo >> start | (start > 55 ? cells.hi << (64 - start) : 0);
-        auto row = static_cast<unsigned>(bits) & 0x1FFu;
-        out[first_row + r] = static_cast<std::uint16_t>(row);
-        for (unsigned m = row; m; m &= m - 1) out[first_column + std::countr_zero(m)] |= static_cast<std::uint16_t>(1u << r);
-        for (int k = 0; k < 3; ++k)
-            out[r / 3 * 3 + k] |= static_cast<std::uint16_t>((row >> (3 * k) & 7u) << (3 * (r % 3)));
-    }
-}
-
 }  // namespace
 
 // One hint of a rule: record it if the run removed part of its pattern.
@@ -239,17 +224,19 @@ void Chainer::find_advanced() {
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = source_where_[d].without(work_where_[d]);
-    // The rules' patterns, read off each house's places and losses at once.
+    // The rules' patterns, read off each house's places and losses at once:
+    // the board's places (made once a board), less what the run removed. A
+    // run removes few candidates: their houses, cell by cell.
     gone_in_.fill(0);
-    std::array<std::uint16_t, house_count> places;
-    for (int d = 1; d <= 9; ++d) {
-        house_positions(work_where_[d], places);
-        for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
-        // A run removes few candidates: their houses, cell by cell.
+    work_places_ = board_->places();
+    for (int d = 1; d <= 9; ++d)
         gone_[d].for_each([&](int c) {
-            for (int h : geometry.houses_of[c]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+            for (int k = 0; k < 3; ++k) {
+                int h = geometry.houses_of[c][k];
+                gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+                work_places_[h][d] = static_cast<std::uint16_t>(work_places_[h][d] & ~(1u << geometry.place_in[c][k]));
+            }
         });
-    }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (level_ >= 2 && advanced_nested());
 }

@@ -63,6 +63,7 @@ struct Geometry {
     std::array<std::array<std::uint8_t, 3>, cell_count> houses_of{};  // block, row, column
     std::array<Cells, cell_count> peers{};
     std::array<std::array<Cells, 3>, cell_count> house_but{};  // each house of the cell, less the cell
+    std::array<std::array<std::uint8_t, 3>, cell_count> place_in{};  // the cell's position in each of its houses
 };
 
 constexpr Geometry make_geometry() {
@@ -77,6 +78,12 @@ constexpr Geometry make_geometry() {
         g.peers[c].remove(c);
         for (int k = 0; k < 3; ++k) g.house_but[c][k] = g.house[g.houses_of[c][k]].without(Cells::of(c));
     }
+    for (int h = 0; h < house_count; ++h)
+        for (int i = 0; i < 9; ++i) {
+            int c = g.house_cells[h][i];
+            for (int k = 0; k < 3; ++k)
+                if (g.houses_of[c][k] == h) g.place_in[c][k] = static_cast<std::uint8_t>(i);
+        }
     return g;
 }
 
