@@ -59,8 +59,7 @@ void Chainer::build_reach(bool y, bool x) {
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = board_->cand[c] & 0x3FEu; m; m &= m - 1) {
             int d = std::countr_zero(m), pot = potential(c, d);
-            std::fill(first + state, first + state_key(pot, false) + 1, made());
-            state = state_key(pot, false) + 1;
+            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) first[state] = at;
             for (int q : graph_->strong[pot])
                 if (q >= 0 && (q >= potential_count ? y : x))
                     *out++ = static_cast<std::uint16_t>(state_key(q % potential_count, true));
