@@ -90,7 +90,9 @@ void ChainEvidence::keep_cycle(std::uint32_t end) {
 // level holds states of one kind, "on" or "off", each at most once: the
 // run's queues hold them. An "off" turns on what its strong links in the
 // static graph (built for this board) name, in their order: the cell's
-// other digit first, then the houses'.
+// other digit first, then the houses'. The search keeps each state's first
+// parent in the index, and only the chain found becomes nodes, from its
+// start (in the order the search met them).
 std::uint32_t ChainEvidence::forcing_chain_end(int pot, bool start_on, bool y) {
     s_.nodes_.clear();
     s_.parents_.clear();
@@ -99,24 +101,42 @@ std::uint32_t ChainEvidence::forcing_chain_end(int pot, bool start_on, bool y) {
     rules_.node_rules_.clear();
     nested_.node_nested_.clear();
     s_.next_stamp();
-    auto reach = [&](int q, bool on, std::int32_t parent) {
+    auto reach = [&](int q, bool on, int parent) {
         s_.index_stamp_[state_key(q, on)] = s_.stamp_;
-        return s_.add_node(q, on, parent);
+        s_.index_[state_key(q, on)] = parent;
     };
+    // The chain's nodes, from its start to `last` (in state `on`), then
+    // its end, the start's opposite.
+    auto chain_to_end = [&](int last, bool on) {
+        std::uint32_t path[potential_count * 2];
+        int length = 0;
+        for (int q = last;; on = !on) {
+            path[length++] = static_cast<std::uint32_t>(state_key(q, on));
+            int parent = s_.index_[state_key(q, on)];
+            if (parent < 0) break;
+            q = parent;
+        }
+        std::int32_t parent = -1;
+        for (int i = length - 1; i >= 0; --i)
+            parent = static_cast<std::int32_t>(s_.add_node(static_cast<int>(path[i] / 2), (path[i] & 1) != 0, parent));
+        return s_.add_node(pot, !start_on, parent);
+    };
+    auto const& graph = statics_.graph();
     std::uint32_t* level = start_on ? s_.run_queue_on_.data() : s_.run_queue_off_.data();
     std::uint32_t* next = start_on ? s_.run_queue_off_.data() : s_.run_queue_on_.data();
     int level_n = 0;
-    level[level_n++] = reach(pot, start_on, -1);
+    reach(pot, start_on, -1);
+    level[level_n++] = static_cast<std::uint32_t>(pot);
     int links[32];
+    unsigned const mode = StaticChains::link_kinds(y, true);
     for (bool on = start_on; level_n > 0; on = !on) {
         int next_n = 0;
         for (int i = 0; i < level_n; ++i) {
-            std::uint32_t p = level[i];
-            int ppot = s_.nodes_[p].pot, n = 0;
+            int ppot = static_cast<int>(level[i]), n = 0;
             if (on) {
                 n = s_.on_to_off(ppot, y, links);
             } else {
-                for (int q : statics_.graph().strong[ppot]) {
+                for (int q : graph.strong[ppot]) {
                     if (q < 0) break;
                     if (q < potential_count)
                         links[n++] = q;
@@ -125,14 +145,20 @@ std::uint32_t ChainEvidence::forcing_chain_end(int pot, bool start_on, bool y) {
                 }
             }
             for (int k = 0; k < n; ++k) {
-                if (links[k] == pot && on == start_on) return s_.add_node(pot, !start_on, static_cast<std::int32_t>(p));
-                if (s_.index_stamp_[state_key(links[k], !on)] != s_.stamp_) next[next_n++] = reach(links[k], !on, static_cast<std::int32_t>(p));
+                int q = links[k];
+                if (q == pot && on == start_on) return chain_to_end(ppot, on);
+                // An "off" without a strong link of the mode turns nothing on:
+                // a leaf, left out (the others are met in the same order).
+                if (on && !(graph.kinds[q] & mode)) continue;
+                if (s_.index_stamp_[state_key(q, !on)] == s_.stamp_) continue;
+                reach(q, !on, ppot);
+                next[next_n++] = static_cast<std::uint32_t>(q);
             }
         }
         std::swap(level, next);
         level_n = next_n;
     }
-    return static_cast<std::uint32_t>(s_.nodes_.size() - 1);  // not reached: the search found this chain
+    return s_.add_node(pot, start_on, -1);  // not reached: the search found this chain
 }
 
 void ChainEvidence::gather_evidence() {

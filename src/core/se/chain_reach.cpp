@@ -139,8 +139,8 @@ void StaticChains::build_reach(bool y, bool x) {
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
                 }
             r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
-            std::copy(stack + top, stack + stacked, members + membered);
-            membered += size;
+            // Most components are one state: a loop, not a call to memcpy.
+            for (int i = top; i < stacked; ++i) members[membered++] = stack[i];
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
             stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);

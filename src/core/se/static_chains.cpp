@@ -423,6 +423,7 @@ bool StaticChains::find(Hint& h) {
         for (int c = 0; c < cell_count; ++c) {
             if (s_.board_->value[c] != 0 || count(s_.board_->cand[c]) < 2) continue;
             if (s_.charge(1)) return false;
+            if (!mode[1] && count(s_.board_->cand[c]) > 2) continue;  // Y-cycles start in bivalue cells (unary's first test)
             for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         new_targets_known_ = false;

@@ -12,6 +12,8 @@ namespace sudoku::se {
 
 class StaticChains {
 public:
+    // The kinds of strong link a mode follows: x-links (a digit in a house), y-links (a cell).
+    static unsigned link_kinds(bool y, bool x) { return (x ? 1u : 0u) | (y ? 2u : 0u); }
     explicit StaticChains(Search& s) : s_(s) {}
     // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if
     // any (or, collecting, all of them), on the board the search started on.
@@ -116,7 +118,6 @@ private:
     } y_miss_;
     static BivalueCells bivalue_cells(Board const& b);
     bool find_x_chains();  // false if cut
-    static unsigned link_kinds(bool y, bool x) { return (x ? 1u : 0u) | (y ? 2u : 0u); }
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
     bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
