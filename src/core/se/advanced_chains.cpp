@@ -98,14 +98,9 @@ void AdvancedRules::offer_rule(AdvancedRule const& rule, Removable const* remova
 bool AdvancedRules::advanced_locking() {
     static constexpr int kinds[4][2] = {{blocks, columns}, {blocks, rows}, {columns, blocks}, {rows, blocks}};
     s_.charge(4 * 9 * 9 / patterns_a_step);  // the patterns: kind, digit and house
-    // By digit, the houses where the run removed some of its places: the
-    // others are skipped at once.
-    std::array<std::uint32_t, 10> lost_in{};
-    for (int h = 0; h < house_count; ++h)
-        for (unsigned m = gone_in_[h]; m; m &= m - 1) lost_in[std::countr_zero(m)] |= 1u << h;
     for (auto const& kind : kinds)
         for (int d = 1; d <= 9; ++d)
-            for (std::uint32_t houses = lost_in[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
+            for (std::uint32_t houses = lost_in_[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
                 int a = kind[0] + std::countr_zero(houses);
                 if (count(work_places_[a][d]) < 2) continue;
                 // SE tries every b of the kind: with two places or more, one at most holds them.
@@ -248,12 +243,14 @@ void AdvancedRules::find_advanced() {
     // taken out cell by cell, where building the places afresh reads them all.
     work_places_ = s_.board_->places();
     gone_in_.fill(0);
+    lost_in_.fill(0);
     for (int d = 1; d <= 9; ++d)
         gone_[d].for_each([&](int c) {
             for (int k = 0; k < 3; ++k) {
                 int h = geometry.houses_of[c][k];
                 work_places_[h][d] = static_cast<std::uint16_t>(work_places_[h][d] & ~(1u << positions_in_houses[c][k]));
                 gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+                lost_in_[d] |= 1u << h;
             }
         });
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
