@@ -56,20 +56,16 @@ int locked_in(int a, unsigned places, int kind_b) {
     return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
 }
 
-// The 27 houses' 9-bit position masks of a set of cells: rows are runs of
-// nine bits, columns their transpose, blocks three runs of three.
-void house_positions(Cells cells, std::array<std::uint16_t, house_count>& out) {
-    for (int h = 0; h < house_count; ++h) out[h] = 0;
-    for (int r = 0; r < 9; ++r) {
-        int start = 9 * r;  // row 7 straddles the two words
-        std::uint64_t bits = start >= 64 ? cells.hi >> (start - 64) : cells.lo >> start | (start > 55 ? cells.hi << (64 - start) : 0);
-        auto row = static_cast<unsigned>(bits) & 0x1FFu;
-        out[first_row + r] = static_cast<std::uint16_t>(row);
-        for (unsigned m = row; m; m &= m - 1) out[first_column + std::countr_zero(m)] |= static_cast<std::uint16_t>(1u << r);
+// By cell, its position (0-8) in each of its houses (block, row, column),
+// as the houses' position masks (Board::places) number them.
+constexpr auto positions_in_houses = [] {
+    std::array<std::array<std::uint8_t, 3>, cell_count> at{};
+    for (int c = 0; c < cell_count; ++c)
         for (int k = 0; k < 3; ++k)
-            out[r / 3 * 3 + k] |= static_cast<std::uint16_t>((row >> (3 * k) & 7u) << (3 * (r % 3)));
-    }
-}
+            for (int i = 0; i < 9; ++i)
+                if (geometry.house_cells[geometry.houses_of[c][k]][i] == c) at[c][k] = static_cast<std::uint8_t>(i);
+    return at;
+}();
 
 }  // namespace
 
@@ -102,14 +98,9 @@ void AdvancedRules::offer_rule(AdvancedRule const& rule, Removable const* remova
 bool AdvancedRules::advanced_locking() {
     static constexpr int kinds[4][2] = {{blocks, columns}, {blocks, rows}, {columns, blocks}, {rows, blocks}};
     s_.charge(4 * 9 * 9 / patterns_a_step);  // the patterns: kind, digit and house
-    // By digit, the houses where the run removed some of its places: the
-    // others are skipped at once.
-    std::array<std::uint32_t, 10> lost_in{};
-    for (int h = 0; h < house_count; ++h)
-        for (unsigned m = gone_in_[h]; m; m &= m - 1) lost_in[std::countr_zero(m)] |= 1u << h;
     for (auto const& kind : kinds)
         for (int d = 1; d <= 9; ++d)
-            for (std::uint32_t houses = lost_in[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
+            for (std::uint32_t houses = lost_in_[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
                 int a = kind[0] + std::countr_zero(houses);
                 if (count(work_places_[a][d]) < 2) continue;
                 // SE tries every b of the kind: with two places or more, one at most holds them.
@@ -247,17 +238,21 @@ void AdvancedRules::find_advanced() {
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
     for (int d = 1; d <= 9; ++d) gone_[d] = s_.source_where_[d].without(s_.work_where_[d]);
-    // The rules' patterns, read off each house's places and losses at once.
+    // The rules' patterns: the board's places less what the run removed,
+    // and the houses of its losses. A run removes few candidates: they are
+    // taken out cell by cell, where building the places afresh reads them all.
+    work_places_ = s_.board_->places();
     gone_in_.fill(0);
-    std::array<std::uint16_t, house_count> places;
-    for (int d = 1; d <= 9; ++d) {
-        house_positions(s_.work_where_[d], places);
-        for (int h = 0; h < house_count; ++h) work_places_[h][d] = places[h];
-        // A run removes few candidates: their houses, cell by cell.
+    lost_in_.fill(0);
+    for (int d = 1; d <= 9; ++d)
         gone_[d].for_each([&](int c) {
-            for (int h : geometry.houses_of[c]) gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+            for (int k = 0; k < 3; ++k) {
+                int h = geometry.houses_of[c][k];
+                work_places_[h][d] = static_cast<std::uint16_t>(work_places_[h][d] & ~(1u << positions_in_houses[c][k]));
+                gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
+                lost_in_[d] |= 1u << h;
+            }
         });
-    }
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
         (s_.level_ >= 2 && nested_.advanced_nested());
 }

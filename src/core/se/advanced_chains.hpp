@@ -85,6 +85,7 @@ private:
     // (start_on).
     Places work_places_{};
     std::array<std::uint16_t, house_count> gone_in_{};
+    std::array<std::uint32_t, 10> lost_in_{};  // by digit, the houses where the run removed some of its places
     std::array<std::uint8_t, house_count> empty_in_{};
     unsigned roomy_digits_ = 0;
     void find_advanced();

@@ -157,12 +157,10 @@ void StaticChains::build_reach(bool y, bool x) {
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
 }
 
-Potentials StaticChains::weak_of(int pot) const {
-    Potentials weak;
+void StaticChains::add_weak(int pot, DigitRuns& off) const {
     int c = cell_of(pot), d = digit_of(pot);
-    (geometry.peers[c] & s_.board_->where[d]).for_each([&](int o) { weak.add(potential(o, d)); });
-    for (unsigned o = s_.board_->cand[c] & ~(1u << d); o; o &= o - 1) weak.add(potential(c, std::countr_zero(o)));
-    return weak;
+    off.add(d, geometry.peers[c] & s_.board_->where[d]);
+    for (unsigned o = s_.board_->cand[c] & ~(1u << d); o; o &= o - 1) off.add(std::countr_zero(o), c);
 }
 
 // The "off" states of each component's set, merged as the sets were: its
@@ -171,10 +169,10 @@ void StaticChains::merge_off_sets() {
     Reach& r = *reach_;
     for (int k = 0; k < r.components; ++k) {
         auto& off = r.off_sets[static_cast<std::size_t>(k)];
-        off = Potentials{};
+        off = DigitRuns{};
         std::uint32_t begin = r.member_at[static_cast<std::size_t>(k)], end = r.member_at[static_cast<std::size_t>(k) + 1];
         for (std::uint32_t i = begin; i < end; ++i)
-            if (r.members[i] & 1) off.add_all(weak_of(r.members[i] / 2));
+            if (r.members[i] & 1) add_weak(r.members[i] / 2, off);
         fresh_stamp(r.mark, r.merged);
         for (std::uint32_t i = begin; i < end; ++i)
             for (std::uint32_t e = r.first[r.members[i]]; e < r.first[r.members[i] + 1]; ++e) {
@@ -253,10 +251,10 @@ bool StaticChains::closures_meet(int const* pots, int n) {
     DigitCells common_on = on_of(pots[0]);
     for (int i = 1; i < n; ++i) common_on.keep_common(on_of(pots[i]));
     if (!common_on.empty()) return true;
-    auto off_of = [&](int pot) -> Potentials const& {
+    auto off_of = [&](int pot) -> DigitRuns const& {
         return r.off_sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
     };
-    Potentials common = off_of(pots[0]);
+    DigitRuns common = off_of(pots[0]);
     for (int i = 1; i < n && !common.empty(); ++i) common.keep_common(off_of(pots[i]));
     return !common.empty();
 }

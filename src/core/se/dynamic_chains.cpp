@@ -46,6 +46,7 @@ void DynamicChains::conclude_double(Run const& on_run, Run const& off_run) {
 // Whether the dynamic "off" run from `pot` can conclude anything: it
 // refutes `pot` if it meets a contradiction, and (in a cell of three
 // candidates or more) it concludes what it shares with the "on" run.
+// At level 0 only the strong links turn a candidate on.
 //
 // Where `pot` is strongly linked to a partner (the other candidate of its
 // cell, or the other place of its digit in a house), "pot off" and "partner
@@ -63,7 +64,12 @@ bool DynamicChains::off_run_may_conclude(int pot, int size, Run const& on_run) {
         Cells others = s_.source_where_[d] & geometry.house_but[c][k];
         if (others.single()) partner = potential(others.first(), d);
     }
-    if (partner < 0) return true;
+    // Without one, "pot off" turns nothing on and its run is itself alone,
+    // which concludes nothing: not made, its steps counted as if it were.
+    if (partner < 0) {
+        s_.charge(2);
+        return false;
+    }
     Run const& twin = s_.run_from(partner, true);
     if (twin.absurd_on >= 0) return true;
     if (size < 3) return false;

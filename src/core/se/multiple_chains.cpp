@@ -120,7 +120,8 @@ void MultipleChains::conclude_common(std::span<int const> sources, Potentials co
             std::size_t ends_n = 0;
             for (; ends_n < sources.size() && !s_.cannot_win(s_.base_, complexity, sort_key); ++ends_n) {
                 Run const& r = s_.run_from(sources[ends_n], true);
-                ends[ends_n] = static_cast<std::uint32_t>(locate(ends_n, r, target));
+                // The first run's node is the one this walk is at.
+                ends[ends_n] = ends_n == 0 ? n : static_cast<std::uint32_t>(locate(ends_n, r, target));
                 complexity += s_.ancestors_once(ends[ends_n]);
             }
             if (ends_n == sources.size()) complexity += s_.nested_chains_->nested_complexity(ends, static_cast<int>(ends_n));

@@ -12,27 +12,39 @@ namespace sudoku::se {
 // the run meets a contradiction does not depend on the order it follows
 // states in, and a closure on one bitboard per state tells.
 bool NishioChains::nishio_contradicts(int pot, bool on) {
+    // By cell, its three houses, a bit each.
+    static constexpr auto houses_bits = [] {
+        std::array<std::uint32_t, cell_count> bits{};
+        for (int c = 0; c < cell_count; ++c)
+            for (int h : geometry.houses_of[c]) bits[c] |= 1u << h;
+        return bits;
+    }();
     int c = cell_of(pot), d = digit_of(pot);
     // The digit's houses of two places or more, once a search: a house of
     // fewer can neither turn a place on nor lose its last.
     DigitHouses& houses = nishio_houses_[d];
     if (houses.search != s_.search_) {
         houses.search = s_.search_;
-        houses.count = 0;
-        for (Cells const& house : geometry.house)
-            if ((s_.source_where_[d] & house).at_least_two()) houses.places[houses.count++] = s_.source_where_[d] & house;
+        houses.many = 0;
+        for (int h = 0; h < house_count; ++h) {
+            houses.places[h] = s_.source_where_[d] & geometry.house[h];
+            if (houses.places[h].at_least_two()) houses.many |= 1u << h;
+        }
     }
-    Cells where = s_.source_where_[d], on_cells, off_cells, followed;
+    Cells where = s_.source_where_[d], on_cells, off_cells, followed, judged;
     (on ? on_cells : off_cells).add(c);
     for (;; s_.charge(1)) {
         on_cells.without(followed).for_each([&](int o) { off_cells = off_cells | (geometry.peers[o] & where); });
         followed = on_cells;
         if (!(on_cells & off_cells).empty()) return true;
+        // Only a house that lost a place since it was last judged can
+        // turn one on or lose its last: the others gave what they give.
+        std::uint32_t touched = 0;
+        off_cells.without(judged).for_each([&](int o) { touched |= houses_bits[o]; });
+        judged = off_cells;
         Cells more = on_cells;
-        for (int h = 0; h < houses.count; ++h) {
-            Cells places = houses.places[h];
-            if ((places & off_cells).empty()) continue;
-            Cells left = places.without(off_cells);
+        for (touched &= houses.many; touched; touched &= touched - 1) {
+            Cells left = houses.places[std::countr_zero(touched)].without(off_cells);
             if (left.empty()) return true;
             if (left.single()) more = more | left;
         }

@@ -28,8 +28,8 @@ private:
     std::array<DigitBest, 10> nishio_best_{};
     struct DigitHouses {
         std::uint32_t search = 0;
-        int count = 0;
-        std::array<Cells, house_count> places{};
+        std::uint32_t many = 0;  // the houses of two places or more, a bit each
+        std::array<Cells, house_count> places{};  // by house
     };
     std::array<DigitHouses, 10> nishio_houses_{};
 };

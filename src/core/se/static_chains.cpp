@@ -201,8 +201,11 @@ int StaticChains::xy_chain_length(int pot, bool start_on) {
         }
         for (int e = 1; e <= 9; ++e)
             front_off[e].for_each([&](int o) {
-                for (int q : graph_->strong[potential(o, e)])
-                    if (q >= 0) next[digit_of(q % potential_count)].add(cell_of(q % potential_count));
+                // Its strong links: the digit's other place in a house of
+                // two, as a set, and the cell's other digit if it has two.
+                next[e] = next[e] | graph_->x_partners[potential(o, e)];
+                auto cand = static_cast<unsigned>(s_.board_->cand[o]);
+                if (count(static_cast<std::uint16_t>(cand)) == 2) next[std::countr_zero(cand & ~(1u << e))].add(o);
             });
         if (!start_on && next[d].has(c)) return level + 3;
         for (int e = 1; e <= 9; ++e) {

@@ -10,6 +10,39 @@
 
 namespace sudoku::se {
 
+// A set of candidates digit by digit, each digit's 81 cells a run of bits
+// (bit 81 x (digit - 1) + cell): a digit's cells (a peer set) go in with a
+// few shifts, and two sets are ANDed in thirteen words.
+struct DigitRuns {
+    std::array<std::uint64_t, 13> w{};
+    void add(int d, Cells cells) {
+        add_bits(81 * (d - 1), cells.lo);
+        add_bits(81 * (d - 1) + 64, cells.hi);
+    }
+    void add(int d, int cell) {
+        int at = 81 * (d - 1) + cell;
+        w[at >> 6] |= std::uint64_t{1} << (at & 63);
+    }
+    void add_all(DigitRuns const& o) {
+        for (int i = 0; i < 13; ++i) w[i] |= o.w[i];
+    }
+    void keep_common(DigitRuns const& o) {
+        for (int i = 0; i < 13; ++i) w[i] &= o.w[i];
+    }
+    bool empty() const {
+        std::uint64_t any = 0;
+        for (std::uint64_t x : w) any |= x;
+        return any == 0;
+    }
+
+private:
+    void add_bits(int at, std::uint64_t bits) {
+        int shift = at & 63;
+        w[at >> 6] |= bits << shift;
+        if (shift) w[(at >> 6) + 1] |= bits >> (64 - shift);  // the last word takes the spill of none
+    }
+};
+
 class StaticChains {
 public:
     // The kinds of strong link a mode follows: x-links (a digit in a house), y-links (a cell).
@@ -67,7 +100,7 @@ public:
         // and the "off" states those turn off (the multiple chains' screen),
         // worked out when a screen first asks (off_known): most boards are
         // searched for static chains only.
-        std::array<Potentials, reach_nodes> off_sets{};
+        std::array<DigitRuns, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
         std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
@@ -124,9 +157,9 @@ private:
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
     void merge_off_sets();
-    // The candidates an "on" potential turns off, with y-links: its peers
-    // with its digit and its cell's other digits.
-    Potentials weak_of(int pot) const;
+    // Adds the candidates an "on" potential turns off, with y-links: its
+    // peers with its digit and its cell's other digits.
+    void add_weak(int pot, DigitRuns& off) const;
     bool closures_meet(int const* pots, int n);
     static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
     std::vector<std::uint32_t> pending_on_, pending_off_;  // the cycles' levels
