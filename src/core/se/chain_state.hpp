@@ -26,6 +26,17 @@ constexpr int digit_of(int pot) { return static_cast<int>(static_cast<unsigned>(
 // A potential in one state, "on" or "off": the index of the chains' tables.
 constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
+// Where a cell stands in each of its houses (block, row, column): its bit
+// in the house's 9-bit masks of places.
+inline constexpr auto house_position = [] {
+    std::array<std::array<std::uint8_t, 3>, cell_count> t{};
+    for (int c = 0; c < cell_count; ++c)
+        for (int k = 0; k < 3; ++k)
+            for (int i = 0; i < 9; ++i)
+                if (geometry.house_cells[geometry.houses_of[c][k]][i] == c) t[c][k] = static_cast<std::uint8_t>(i);
+    return t;
+}();
+
 // A set of potentials (candidate cell, digit), one bit each.
 struct Potentials {
     std::array<std::uint64_t, 12> w{};
@@ -120,6 +131,7 @@ public:
         board_ = &b;
         source_ = b.cand;
         source_where_ = b.where;
+        source_places_ = b.places();
         restore();
     }
     Board const* board_ = nullptr;
@@ -127,14 +139,23 @@ public:
     std::array<Cells, 10> work_where_{};
     std::array<std::uint16_t, cell_count> source_{};
     std::array<Cells, 10> source_where_{};
+    // The same places by house, which the x-links read: a house's last place
+    // for a digit is then one test of a 9-bit mask, not of two 64-bit words.
+    Places work_places_{};
+    Places source_places_{};
     void restore() {
         work_ = source_;
         work_where_ = source_where_;
+        work_places_ = source_places_;
     }
     void take_out(int pot) {
         int c = cell_of(pot), d = digit_of(pot);
         work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
         work_where_[d].remove(c);
+        for (int k = 0; k < 3; ++k) {
+            auto& places = work_places_[geometry.houses_of[c][k]][d];
+            places = static_cast<std::uint16_t>(places & ~(1u << house_position[c][k]));
+        }
     }
 
     struct Node {
@@ -304,10 +325,11 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
     }
     if (x_links)
         for (int k = 0; k < 3; ++k) {
-            Cells others = work_where_[d] & geometry.house_but[c][k];
-            if (!others.single()) continue;
-            house_of[n] = geometry.houses_of[c][k];
-            out[n++] = potential(others.first(), d);
+            int h = geometry.houses_of[c][k];
+            unsigned others = work_places_[h][d] & ~(1u << house_position[c][k]);
+            if (others == 0 || (others & (others - 1)) != 0) continue;
+            house_of[n] = h;
+            out[n++] = potential(geometry.house_cells[h][std::countr_zero(others)], d);
         }
     return n;
 }
