@@ -10,6 +10,7 @@
 #include "work.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <memory>
 #include <utility>
@@ -26,16 +27,40 @@ constexpr int digit_of(int pot) { return static_cast<int>(static_cast<unsigned>(
 // A potential in one state, "on" or "off": the index of the chains' tables.
 constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
-// Where a cell stands in each of its houses (block, row, column): its bit
-// in the house's 9-bit masks of places.
-inline constexpr auto house_position = [] {
-    std::array<std::array<std::uint8_t, 3>, cell_count> t{};
+// A house's places in ascending order are its cells in ascending order: the
+// links read from masks of places come in the order Cells::for_each gives.
+static_assert([] {
+    for (auto const& cells : geometry.house_cells)
+        for (int i = 1; i < 9; ++i)
+            if (cells[i - 1] >= cells[i]) return false;
+    return true;
+}());
+
+// A cell in one of its houses (block, row, column), as the masks of places
+// are read: the house's first mask in a flat Places (house * 10), the mask
+// that keeps the house's other places, and the one that keeps its places
+// the cell's own block does not hold (the others, for the block).
+struct HouseSlot {
+    std::uint16_t first;
+    std::uint16_t others;
+    std::uint16_t beyond_block;
+    std::uint8_t house;
+};
+inline constexpr auto house_slots = [] {
+    std::array<std::array<HouseSlot, 3>, cell_count> t{};
     for (int c = 0; c < cell_count; ++c)
-        for (int k = 0; k < 3; ++k)
-            for (int i = 0; i < 9; ++i)
-                if (geometry.house_cells[geometry.houses_of[c][k]][i] == c) t[c][k] = static_cast<std::uint8_t>(i);
+        for (int k = 0; k < 3; ++k) {
+            int h = geometry.houses_of[c][k], at = 0;
+            while (geometry.house_cells[h][at] != c) ++at;
+            auto others = static_cast<std::uint16_t>(0x1FF & ~(1u << at));
+            // In a row or a column, the block's three places are consecutive.
+            auto beyond = k == 0 ? others : static_cast<std::uint16_t>(0x1FF & ~(7u << (at / 3 * 3)));
+            t[c][k] = {static_cast<std::uint16_t>(h * 10), others, beyond, static_cast<std::uint8_t>(h)};
+        }
     return t;
 }();
+using FlatPlaces = std::array<std::uint16_t, house_count * 10>;
+static_assert(sizeof(FlatPlaces) == sizeof(Places));
 
 // A set of potentials (candidate cell, digit), one bit each.
 struct Potentials {
@@ -131,7 +156,7 @@ public:
         board_ = &b;
         source_ = b.cand;
         source_where_ = b.where;
-        source_places_ = b.places();
+        source_places_ = std::bit_cast<FlatPlaces>(b.places());
         restore();
     }
     Board const* board_ = nullptr;
@@ -141,8 +166,8 @@ public:
     std::array<Cells, 10> source_where_{};
     // The same places by house, which the x-links read: a house's last place
     // for a digit is then one test of a 9-bit mask, not of two 64-bit words.
-    Places work_places_{};
-    Places source_places_{};
+    FlatPlaces work_places_{};
+    FlatPlaces source_places_{};
     void restore() {
         work_ = source_;
         work_where_ = source_where_;
@@ -152,10 +177,7 @@ public:
         int c = cell_of(pot), d = digit_of(pot);
         work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
         work_where_[d].remove(c);
-        for (int k = 0; k < 3; ++k) {
-            auto& places = work_places_[geometry.houses_of[c][k]][d];
-            places = static_cast<std::uint16_t>(places & ~(1u << house_position[c][k]));
-        }
+        for (HouseSlot const& slot : house_slots[c]) work_places_[slot.first + d] &= slot.others;
     }
 
     struct Node {
@@ -306,11 +328,13 @@ inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
     if (y_links)
         for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
-    auto const& h = geometry.house_but[c];
-    Cells box = work_where_[d] & h[0];
-    Cells row = (work_where_[d] & h[1]).without(box);
-    Cells column = (work_where_[d] & h[2]).without(box);
-    for (Cells part : {box, row, column}) part.for_each([&](int o) { out[n++] = potential(o, d); });
+    auto const& slots = house_slots[c];
+    unsigned box = work_places_[slots[0].first + d] & slots[0].others;
+    unsigned row = work_places_[slots[1].first + d] & slots[1].beyond_block;
+    unsigned column = work_places_[slots[2].first + d] & slots[2].beyond_block;
+    for (unsigned m = box; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[0].house][std::countr_zero(m)], d);
+    for (unsigned m = row; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[1].house][std::countr_zero(m)], d);
+    for (unsigned m = column; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[2].house][std::countr_zero(m)], d);
     return n;
 }
 
@@ -324,12 +348,11 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
         out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
     }
     if (x_links)
-        for (int k = 0; k < 3; ++k) {
-            int h = geometry.houses_of[c][k];
-            unsigned others = work_places_[h][d] & ~(1u << house_position[c][k]);
+        for (HouseSlot const& slot : house_slots[c]) {
+            unsigned others = work_places_[slot.first + d] & slot.others;
             if (others == 0 || (others & (others - 1)) != 0) continue;
-            house_of[n] = h;
-            out[n++] = potential(geometry.house_cells[h][std::countr_zero(others)], d);
+            house_of[n] = slot.house;
+            out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);
         }
     return n;
 }
