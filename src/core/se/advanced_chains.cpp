@@ -237,6 +237,7 @@ void AdvancedRules::find_advanced() {
     // A hint rests on the run only if the run removed part of its pattern,
     // which lies in the houses (cells) it is found in: the others are skipped
     // at once, as SE skips them after building them.
+    s_.sync_where();
     for (int d = 1; d <= 9; ++d) gone_[d] = s_.source_where_[d].without(s_.work_where_[d]);
     // The rules' patterns: the board's places less what the run removed,
     // and the houses of its losses. A run removes few candidates: they are

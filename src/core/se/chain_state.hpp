@@ -172,12 +172,24 @@ public:
         work_ = source_;
         work_where_ = source_where_;
         work_places_ = source_places_;
+        taken_ = where_taken_ = 0;
     }
+    // work_where_ is brought up to date only when read (sync_where): the
+    // propagation's own links read work_places_, and only SE's other rules
+    // (nested chains' levels) read work_where_.
     void take_out(int pot) {
         int c = cell_of(pot), d = digit_of(pot);
         work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
-        work_where_[d].remove(c);
         for (HouseSlot const& slot : house_slots[c]) work_places_[slot.first + d] &= slot.others;
+    }
+    // The potentials taken out so far are the nodes of run_queue_off_ up to
+    // taken_; work_where_ has lost those up to where_taken_.
+    std::uint32_t taken_ = 0, where_taken_ = 0;
+    void sync_where() {
+        for (; where_taken_ < taken_; ++where_taken_) {
+            int pot = nodes_[run_queue_off_[where_taken_]].pot;
+            work_where_[digit_of(pot)].remove(cell_of(pot));
+        }
     }
 
     struct Node {
@@ -316,8 +328,11 @@ inline void ChainState::add_hidden_parents(std::uint32_t node, int house, int li
         unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
         for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
     } else {
-        Cells lost = (source_where_[d] & geometry.house[house]).without(work_where_[d]).without(Cells::of(cell_of(linked)));
-        lost.for_each([&](int o) { add(potential(o, d)); });
+        for (HouseSlot const& slot : house_slots[cell_of(linked)]) {
+            if (slot.house != house) continue;
+            unsigned lost = source_places_[slot.first + d] & ~work_places_[slot.first + d] & slot.others;
+            for (unsigned m = lost; m; m &= m - 1) add(potential(geometry.house_cells[house][std::countr_zero(m)], d));
+        }
     }
     nodes_[node].parent_count += added;
 }
@@ -436,6 +451,7 @@ void ChainState::propagate(Run& run, int pot, bool on, bool dynamic, bool y_link
             }
             continue;
         }
+        if (dynamic) taken_ = static_cast<std::uint32_t>(next_off);
         if (more(enter, known)) continue;
         break;
     }
