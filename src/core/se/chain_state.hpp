@@ -234,7 +234,19 @@ public:
     // Runs `run` from `pot` on or off. `more(enter, known)` is asked when
     // both queues are empty, and may enter more states (SE's other rules).
     template <typename More>
-    void propagate(Run& run, int pot, bool on, bool dynamic, bool y_links, More const& more);
+    void propagate(Run& run, int pot, bool on, bool dynamic, bool y_links, More const& more) {
+        // Each mode its own loop, its flags constants: nothing tested per state.
+        if (dynamic && y_links)
+            propagate_as<true, true>(run, pot, on, more);
+        else if (dynamic)
+            propagate_as<true, false>(run, pot, on, more);
+        else if (y_links)
+            propagate_as<false, true>(run, pot, on, more);
+        else
+            propagate_as<false, false>(run, pot, on, more);
+    }
+    template <bool dynamic, bool y_links, typename More>
+    void propagate_as(Run& run, int pot, bool on, More const& more);
     std::int32_t member(Run const& run, int pot, bool on) const;
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
 
@@ -383,8 +395,8 @@ inline std::int32_t ChainState::member(Run const& run, int pot, bool on) const {
 // SE's doChaining: "on" potentials are drained first, then one "off" at a
 // time (which, in dynamic modes, also leaves the grid); the first potential
 // found both on and off stops it.
-template <typename More>
-void ChainState::propagate(Run& run, int pot, bool on, bool dynamic, bool y_links, More const& more) {
+template <bool dynamic, bool y_links, typename More>
+void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     restore();
     run.stamp = next_stamp();
     nodes_.reserve_more(most_run_nodes);
@@ -435,10 +447,10 @@ void ChainState::propagate(Run& run, int pot, bool on, bool dynamic, bool y_link
             // went off: it is taken out only after its links are read.
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
-                if (dynamic) add_hidden_parents(m, houses[i], ppot);
+                if constexpr (dynamic) add_hidden_parents(m, houses[i], ppot);
                 return m;
             };
-            if (dynamic) take_out(ppot);
+            if constexpr (dynamic) take_out(ppot);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, false)) {
@@ -451,7 +463,7 @@ void ChainState::propagate(Run& run, int pot, bool on, bool dynamic, bool y_link
             }
             continue;
         }
-        if (dynamic) taken_ = static_cast<std::uint32_t>(next_off);
+        if constexpr (dynamic) taken_ = static_cast<std::uint32_t>(next_off);
         if (more(enter, known)) continue;
         break;
     }
