@@ -132,6 +132,12 @@ struct Board {
         }
         return places_;
     }
+    // The places when already known (a chain's grid, whose places its
+    // propagation kept): not computed again.
+    void know_places(Places const& places) {
+        places_ = places;
+        places_known_ = true;
+    }
     void place(int c, int d) {
         for (int e = 1; e <= 9; ++e)
             if (has(c, e)) remove(c, e);
