@@ -56,17 +56,6 @@ int locked_in(int a, unsigned places, int kind_b) {
     return a < first_column ? line / 3 * 3 + k : k * 3 + line / 3;
 }
 
-// By cell, its position (0-8) in each of its houses (block, row, column),
-// as the houses' position masks (Board::places) number them.
-constexpr auto positions_in_houses = [] {
-    std::array<std::array<std::uint8_t, 3>, cell_count> at{};
-    for (int c = 0; c < cell_count; ++c)
-        for (int k = 0; k < 3; ++k)
-            for (int i = 0; i < 9; ++i)
-                if (geometry.house_cells[geometry.houses_of[c][k]][i] == c) at[c][k] = static_cast<std::uint8_t>(i);
-    return at;
-}();
-
 }  // namespace
 
 void AdvancedRules::start_on(Board const& b) {
@@ -239,17 +228,15 @@ void AdvancedRules::find_advanced() {
     // at once, as SE skips them after building them.
     s_.sync_where();
     for (int d = 1; d <= 9; ++d) gone_[d] = s_.source_where_[d].without(s_.work_where_[d]);
-    // The rules' patterns: the board's places less what the run removed,
-    // and the houses of its losses. A run removes few candidates: they are
-    // taken out cell by cell, where building the places afresh reads them all.
-    work_places_ = s_.board_->places();
+    // The rules' patterns: the board's places less what the run removed
+    // (which the propagation keeps), and the houses of its losses.
+    work_places_ = std::bit_cast<Places>(s_.work_places_);
     gone_in_.fill(0);
     lost_in_.fill(0);
     for (int d = 1; d <= 9; ++d)
         gone_[d].for_each([&](int c) {
             for (int k = 0; k < 3; ++k) {
                 int h = geometry.houses_of[c][k];
-                work_places_[h][d] = static_cast<std::uint16_t>(work_places_[h][d] & ~(1u << positions_in_houses[c][k]));
                 gone_in_[h] = static_cast<std::uint16_t>(gone_in_[h] | (1u << d));
                 lost_in_[d] |= 1u << h;
             }
