@@ -91,9 +91,9 @@ bool AdvancedRules::advanced_locking() {
         for (int d = 1; d <= 9; ++d)
             for (std::uint32_t houses = lost_in_[d] >> kind[0] & 0x1FFu; houses; houses &= houses - 1) {
                 int a = kind[0] + std::countr_zero(houses);
-                if (count(work_places_[a][d]) < 2) continue;
+                if (count(s_.work_places_[a][d]) < 2) continue;
                 // SE tries every b of the kind: with two places or more, one at most holds them.
-                if (int b = locked_in(a, work_places_[a][d], kind[1]); b >= 0) {
+                if (int b = locked_in(a, s_.work_places_[a][d], kind[1]); b >= 0) {
                     // What the rule removes, and what the run removed of its
                     // pattern (its parents): a hint short of either is none.
                     // A house's cells are in ascending order, as Cells walks them.
@@ -120,7 +120,7 @@ bool AdvancedRules::advanced_hidden_pair() {
             if (empty_in_[house] <= 4) continue;
             // Two digits of two places each, the same two: pairs of digits
             // in SE's order (by the higher, then the lower).
-            auto const& places = work_places_[house];
+            auto const& places = s_.work_places_[house];
             unsigned twice = 0;
             for (int d = 1; d <= 9; ++d)
                 if (count(places[d]) == 2) twice |= 1u << d;
@@ -187,16 +187,16 @@ bool AdvancedRules::advanced_x_wing() {
         std::array<unsigned, 9> twice{};
         for (int i = 0; i < 9; ++i)
             for (int d = 1; d <= 9; ++d)
-                if (count(work_places_[base_kind + i][d]) == 2) twice[i] |= 1u << d;
+                if (count(s_.work_places_[base_kind + i][d]) == 2) twice[i] |= 1u << d;
         for (unsigned pick = 3; pick < (1u << 9); pick = next_combination(pick)) {
             int b1 = base_kind + std::countr_zero(pick), b2 = base_kind + 31 - std::countl_zero(pick);
             unsigned digits = twice[b1 - base_kind] & twice[b2 - base_kind] & roomy_digits_ & (gone_in_[b1] | gone_in_[b2]);
             for (; digits; digits &= digits - 1) {
                 int d = std::countr_zero(digits);
                 // The same two places in both lines: p1, p2 as SE names them.
-                if (work_places_[b1][d] != work_places_[b2][d]) continue;
+                if (s_.work_places_[b1][d] != s_.work_places_[b2][d]) continue;
                 Cells p1 = s_.work_where_[d] & geometry.house[b1], p2 = s_.work_where_[d] & geometry.house[b2];
-                unsigned covers = work_places_[b1][d];
+                unsigned covers = s_.work_places_[b1][d];
                 int k1 = cover_kind + std::countr_zero(covers), k2 = cover_kind + 31 - std::countl_zero(covers);
                 Cells bases = geometry.house[b1] | geometry.house[b2], cover = geometry.house[k1] | geometry.house[k2];
                 Removable removable[14];
@@ -229,8 +229,8 @@ void AdvancedRules::find_advanced() {
     s_.sync_where();
     for (int d = 1; d <= 9; ++d) gone_[d] = s_.source_where_[d].without(s_.work_where_[d]);
     // The rules' patterns: the board's places less what the run removed
-    // (which the propagation keeps), and the houses of its losses.
-    work_places_ = std::bit_cast<Places>(s_.work_places_);
+    // (the propagation keeps them, s_.work_places_), and the houses of its
+    // losses.
     gone_in_.fill(0);
     lost_in_.fill(0);
     for (int d = 1; d <= 9; ++d)

@@ -80,10 +80,9 @@ private:
     NestedChains& nested_;
     std::vector<AdvancedRule> found_rules_;
     std::array<Cells, 10> gone_{};  // by digit: what the run removed from the grid
-    // The rules' view of the run's grid (find_advanced): by house, each
-    // digit's places and the digits it lost; and of the board searched
-    // (start_on).
-    Places work_places_{};
+    // The rules' view of the run's grid (find_advanced): by house, the
+    // digits it lost (its places are the propagation's); and of the board
+    // searched (start_on).
     std::array<std::uint16_t, house_count> gone_in_{};
     std::array<std::uint32_t, 10> lost_in_{};  // by digit, the houses where the run removed some of its places
     std::array<std::uint8_t, house_count> empty_in_{};

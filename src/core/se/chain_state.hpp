@@ -37,11 +37,10 @@ static_assert([] {
 }());
 
 // A cell in one of its houses (block, row, column), as the masks of places
-// are read: the house's first mask in a flat Places (house * 10), the mask
-// that keeps the house's other places, and the one that keeps its places
-// the cell's own block does not hold (the others, for the block).
+// are read: the mask that keeps the house's other places, and the one that
+// keeps its places the cell's own block does not hold (the others, for the
+// block).
 struct HouseSlot {
-    std::uint16_t first;
     std::uint16_t others;
     std::uint16_t beyond_block;
     std::uint8_t house;
@@ -55,12 +54,10 @@ inline constexpr auto house_slots = [] {
             auto others = static_cast<std::uint16_t>(0x1FF & ~(1u << at));
             // In a row or a column, the block's three places are consecutive.
             auto beyond = k == 0 ? others : static_cast<std::uint16_t>(0x1FF & ~(7u << (at / 3 * 3)));
-            t[c][k] = {static_cast<std::uint16_t>(h * 10), others, beyond, static_cast<std::uint8_t>(h)};
+            t[c][k] = {others, beyond, static_cast<std::uint8_t>(h)};
         }
     return t;
 }();
-using FlatPlaces = std::array<std::uint16_t, house_count * 10>;
-static_assert(sizeof(FlatPlaces) == sizeof(Places));
 
 // A set of potentials (candidate cell, digit), one bit each.
 struct Potentials {
@@ -156,7 +153,7 @@ public:
         board_ = &b;
         source_ = b.cand;
         source_where_ = b.where;
-        source_places_ = std::bit_cast<FlatPlaces>(b.places());
+        source_places_ = b.places();
         restore();
     }
     Board const* board_ = nullptr;
@@ -166,8 +163,8 @@ public:
     std::array<Cells, 10> source_where_{};
     // The same places by house, which the x-links read: a house's last place
     // for a digit is then one test of a 9-bit mask, not of two 64-bit words.
-    FlatPlaces work_places_{};
-    FlatPlaces source_places_{};
+    Places work_places_{};
+    Places source_places_{};
     void restore() {
         work_ = source_;
         work_where_ = source_where_;
@@ -180,7 +177,7 @@ public:
     void take_out(int pot) {
         int c = cell_of(pot), d = digit_of(pot);
         work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
-        for (HouseSlot const& slot : house_slots[c]) work_places_[slot.first + d] &= slot.others;
+        for (HouseSlot const& slot : house_slots[c]) work_places_[slot.house][d] &= slot.others;
     }
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
@@ -342,7 +339,7 @@ inline void ChainState::add_hidden_parents(std::uint32_t node, int house, int li
     } else {
         for (HouseSlot const& slot : house_slots[cell_of(linked)]) {
             if (slot.house != house) continue;
-            unsigned lost = source_places_[slot.first + d] & ~work_places_[slot.first + d] & slot.others;
+            unsigned lost = source_places_[slot.house][d] & ~work_places_[slot.house][d] & slot.others;
             for (unsigned m = lost; m; m &= m - 1) add(potential(geometry.house_cells[house][std::countr_zero(m)], d));
         }
     }
@@ -356,9 +353,9 @@ inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
     if (y_links)
         for (unsigned m = work_[c] & ~(1u << d); m; m &= m - 1) out[n++] = potential(c, std::countr_zero(m));
     auto const& slots = house_slots[c];
-    unsigned box = work_places_[slots[0].first + d] & slots[0].others;
-    unsigned row = work_places_[slots[1].first + d] & slots[1].beyond_block;
-    unsigned column = work_places_[slots[2].first + d] & slots[2].beyond_block;
+    unsigned box = work_places_[slots[0].house][d] & slots[0].others;
+    unsigned row = work_places_[slots[1].house][d] & slots[1].beyond_block;
+    unsigned column = work_places_[slots[2].house][d] & slots[2].beyond_block;
     for (unsigned m = box; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[0].house][std::countr_zero(m)], d);
     for (unsigned m = row; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[1].house][std::countr_zero(m)], d);
     for (unsigned m = column; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[2].house][std::countr_zero(m)], d);
@@ -376,7 +373,7 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
     }
     if (x_links)
         for (HouseSlot const& slot : house_slots[c]) {
-            unsigned others = work_places_[slot.first + d] & slot.others;
+            unsigned others = work_places_[slot.house][d] & slot.others;
             if (others == 0 || (others & (others - 1)) != 0) continue;
             house_of[n] = slot.house;
             out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);

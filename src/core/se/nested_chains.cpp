@@ -58,7 +58,7 @@ bool NestedChains::advanced_nested(Inner kind) {
     grid.value = s_.board_->value;
     grid.cand = s_.work_;
     grid.where = s_.work_where_;
-    grid.know_places(std::bit_cast<Places>(s_.work_places_));
+    grid.know_places(s_.work_places_);
     grid.unsolved = s_.board_->unsolved;
     // No chains yet: nested_chains() makes those the evidence asks for.
     collect_nested(grid, kind);
