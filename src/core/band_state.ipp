@@ -173,6 +173,27 @@ constexpr Masks stack_half(Masks m0, Masks m1, Masks m2) {
     return transpose_stacks(band_columns(m0, m1, m2));
 }
 
+// Where every segment of a band or stack is on a way of its digit (at a
+// fixpoint of the analyses), the number of ways follows from the number of
+// segments: 3 one way, 5 or 6 two, 7 three, 8 four, 9 six (never 4), so that a
+// population count stands for a table lookup.
+constexpr bool ways_by_segments() {
+    constexpr int ways_of[10] = {-1, -1, -1, 1, -1, 2, 2, 3, 4, 6};
+    for (unsigned set = 1; set < 512; ++set)
+        if (tables.placeable[set] == set && ways_of[std::popcount(set)] != tables.ways_count[set]) return false;
+    return true;
+}
+static_assert(ways_by_segments());
+
+// The ways (bits of tables.ways) through each segment of a band or stack.
+inline constexpr std::array<std::uint8_t, 9> ways_through = [] {
+    std::array<std::uint8_t, 9> through{};
+    for (int segment = 0; segment < 9; ++segment)
+        for (int w = 0; w < 6; ++w)
+            if (tables.ways[w] >> segment & 1) through[segment] = static_cast<std::uint8_t>(through[segment] | 1 << w);
+    return through;
+}();
+
 // The shift that brings matrix 0-5 (bands 0-2, then stacks 0-2) of a word
 // to bit 0.
 constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 24 + matrix; }
@@ -599,21 +620,24 @@ struct State {
         if (best_total == 1000) return false;
         vertical = best >= 3;
         index = best % 3;
-        // Two is the fewest a digit not yet fixed has: the first with two is it.
-        int fewest = 7;
-        for (int d = 0; d < 9 && fewest > 2; ++d)
-            if (int n = tables.ways_count[matrix_segments(words[d], best)]; n >= 2 && n < fewest) {
+        // Two is the fewest a digit not yet fixed has: the first with two is
+        // it. Its ways are told by its segments (see ways_by_segments): five
+        // or six are two ways, counted as five.
+        int fewest = 10, shift = matrix_shift(best);
+        for (int d = 0; d < 9 && fewest > 5; ++d) {
+            int n = bits_in(words[d] >> shift & segment_starts);
+            n -= n == 6;
+            if (n >= 5 && n < fewest) {
                 fewest = n;
                 digit = d;
             }
+        }
         unsigned ways = tables.ways_within[matrix_segments(words[digit], best)];
         unsigned first = tables.ways[std::countr_zero(ways)];
         unsigned second = tables.ways[std::countr_zero(ways & (ways - 1))];
         segment = std::countr_zero(first & ~second);
         // The first way and, if the digit has it, the other through the segment.
-        through = 0;
-        for (unsigned w = ways; w; w &= w - 1)
-            if (tables.ways[std::countr_zero(w)] >> segment & 1) through |= w & -w;
+        through = ways & ways_through[segment];
         return true;
     }
 
