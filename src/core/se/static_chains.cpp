@@ -9,18 +9,37 @@ namespace sudoku::se {
 void StaticChains::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
     if (!x && count(s_.board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
-    int links[32], houses[4];
     // Only a strong link can turn the candidate back on: without one, no
     // cycle closes and no chain from "off" concludes.
     unsigned mode = link_kinds(y, x);
     bool linked = (graph_->kinds[pot] & mode) != 0;
 
-    // Cycles: "on" potentials are kept once, "off" ones once per parent.
-    // All copies of an "off" turn on the same candidates, so only the first
-    // is followed; a later copy matters only if it closes a cycle, which it
-    // does when it is strongly linked to the start.
     // A cycle needs "on" in a strongly connected component of several states.
     if (linked && on_a_cycle(pot)) {
+        XKept::From* kept = !y ? x_kept_from(pot) : nullptr;
+        if (kept && kept->cycle_known && !kept->cycle_hint) {
+            s_.charge(kept->cycle_nodes);
+        } else {
+            bool offered = false;
+            std::uint32_t nodes = cycles(pot, y, x, offered);
+            if (kept) {
+                kept->cycle_known = true;
+                kept->cycle_hint = offered;
+                kept->cycle_nodes = static_cast<std::uint16_t>(nodes);
+            }
+        }
+    }
+    if (x) forcing_chains(pot, y, linked);
+}
+
+// Cycles: "on" potentials are kept once, "off" ones once per parent.
+// All copies of an "off" turn on the same candidates, so only the first
+// is followed; a later copy matters only if it closes a cycle, which it
+// does when it is strongly linked to the start. The nodes it charged, and
+// in `offered` whether it offered a hint.
+std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
+    int links[32], houses[4];
+    unsigned mode = link_kinds(y, x);
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
@@ -124,16 +143,30 @@ void StaticChains::unary(int pot, bool y, bool x) {
         hint.method = {cycle};
         s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
         s_.offer({difficulty, complexity, sort_key(y, x)}, hint);
+        offered = true;
     }
     s_.charge(s_.nodes_.size());
-    }
-    if (x) forcing_chains(pot, y, linked);
+    return static_cast<std::uint32_t>(s_.nodes_.size());
 }
 
 // The length SE gives the forcing chain from `pot` (on or off) to its
 // opposite, 0 if none or none shorter than the best hint so far. With
 // x-links only, the search stays within the digit: sets of cells suffice.
 int StaticChains::x_chain_length(int pot, bool start_on) {
+    XKept::From* kept = x_kept_from(pot);
+    if (!kept) return x_chain_search(pot, start_on, nullptr);
+    if (!kept->chain_known[start_on]) {
+        int levels = 0;
+        kept->chain_length[start_on] = static_cast<std::uint8_t>(x_chain_search(pot, start_on, &levels));
+        kept->chain_levels[start_on] = static_cast<std::uint8_t>(levels);
+        kept->chain_known[start_on] = true;
+        return kept->chain_length[start_on];
+    }
+    for (int i = 0; i < kept->chain_levels[start_on]; ++i) s_.charge(1);  // as the search charged them
+    return kept->chain_length[start_on];
+}
+
+int StaticChains::x_chain_search(int pot, bool start_on, int* levels) {
     int c = cell_of(pot), d = digit_of(pot);
     Cells where = s_.board_->where[d];
     Cells seen_on, seen_off, front_on, front_off, next;
@@ -143,6 +176,7 @@ int StaticChains::x_chain_length(int pot, bool start_on) {
     while (!front_on.empty() || !front_off.empty()) {
         if (s_.cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
         s_.charge(1);  // a level: a few operations on the digit's sets
+        if (levels) ++*levels;
         next = Cells{};
         front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
         if (start_on && next.has(c)) return level + 2;
@@ -248,6 +282,35 @@ void StaticChains::forcing_chains(int pot, bool y, bool linked) {
                                          : SeTechnique::forcing_x_chain};
         s_.origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
         s_.offer({difficulty, complexity, sort_key(y, true)}, hint);
+    }
+}
+
+// Collecting, the X searches of the digits in `digits` are kept by their
+// places (nothing to beat, each runs to its end, and follows only its
+// digit's places). The kept are forgotten when too many.
+void StaticChains::keep_x_searches(unsigned digits) {
+    x_kept_now_.fill(nullptr);
+    if (!s_.sink_.collection() || s_.sink_.has_best()) return;
+    if (x_slot_.empty() || x_kept_.size() + 9 > most_x_kept) {  // room for nine more
+        x_kept_.clear();
+        x_kept_.reserve(most_x_kept);  // never moved: x_kept_now_ points into it
+        x_slot_.assign(x_slots, 0);
+    }
+    for (int d = 1; d <= 9; ++d) {
+        Cells places = s_.board_->where[d];
+        if (!(digits >> d & 1) || places.empty()) continue;
+        std::uint64_t h = (places.lo * 0x9E3779B97F4A7C15u) ^ (places.hi + static_cast<std::uint64_t>(d)) * 0xC2B2AE3D27D4EB4Fu;
+        std::size_t slot = (h >> 40) & (x_slots - 1);
+        for (;; slot = (slot + 1) & (x_slots - 1)) {
+            std::uint32_t at = x_slot_[slot];
+            if (at == 0) {
+                x_kept_.push_back({d, places, {}});
+                x_slot_[slot] = static_cast<std::uint32_t>(x_kept_.size());
+                break;
+            }
+            if (x_kept_[at - 1].digit == d && x_kept_[at - 1].places == places) break;
+        }
+        x_kept_now_[d] = &x_kept_[x_slot_[slot] - 1].kept;
     }
 }
 
@@ -391,6 +454,7 @@ bool StaticChains::find(Hint& h) {
     if (s_.starting(65)) return false;  // X-cycles: 6.5
     s_.sink_.clear();
     new_targets_known_ = false;
+    x_kept_now_.fill(nullptr);
     build_static_graph();
     s_.charge(potential_count);
     // Digit by digit when hints may be kept; else in SE's own order, where
@@ -408,6 +472,7 @@ bool StaticChains::find(Hint& h) {
         bool y_cycles = mode[0] && !mode[1] && s_.keeps_hints();
         if (mode[0] && !mode[1] && y_unchanged()) continue;
         unsigned skipped = !mode[0] ? x_unchanged_digits() : 0;
+        if (!mode[0]) keep_x_searches(~skipped);
         BivalueCells bivalue;
         if (y_cycles) {
             bivalue = bivalue_cells(*s_.board_);
@@ -430,6 +495,7 @@ bool StaticChains::find(Hint& h) {
             for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         new_targets_known_ = false;
+        x_kept_now_.fill(nullptr);
         if (s_.cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;

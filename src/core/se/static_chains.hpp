@@ -133,6 +133,38 @@ private:
     void find_new_targets();
     bool reaches_new(int pot, bool from_on) const;
     int x_chain_length(int pot, bool start_on);
+    int x_chain_search(int pot, bool start_on, int* levels);  // counts its levels, if asked
+    std::uint32_t cycles(int pot, bool y, bool x, bool& offered);
+    // Collecting, every X search runs to its end (nothing to beat), and what
+    // it finds from a candidate depends only on the digit's places: kept by
+    // digit and places, across grids and puzzles, and its steps charged
+    // again as it charged them. A cycle search that offered a hint is made
+    // again (the hint's chains are its nodes).
+    struct XKept {
+        struct From {
+            bool cycle_known = false, cycle_hint = false;
+            std::uint16_t cycle_nodes = 0;
+            std::array<bool, 2> chain_known{};  // by start_on
+            std::array<std::uint8_t, 2> chain_length{}, chain_levels{};
+        };
+        std::array<From, cell_count> from;
+    };
+    // Found by an open hash of their digit and places (a slot: 0 if free,
+    // else the index of the kept plus one), forgotten all at once when full.
+    static constexpr std::size_t most_x_kept = 8192, x_slots = most_x_kept * 2;
+    struct XKeptDigit {
+        int digit;
+        Cells places;
+        XKept kept;
+    };
+    std::vector<XKeptDigit> x_kept_;
+    std::vector<std::uint32_t> x_slot_;
+    std::array<XKept*, 10> x_kept_now_{};  // by digit, for the grid searched; null if not kept
+    void keep_x_searches(unsigned digits);
+    XKept::From* x_kept_from(int pot) const {
+        XKept* kept = x_kept_now_[digit_of(pot)];
+        return kept ? &kept->from[cell_of(pot)] : nullptr;
+    }
     int xy_chain_length(int pot, bool start_on);
     // With a bare initial board: the digits whose places the grid kept all
     // of, and whether its bivalue cells are the board's.
