@@ -62,7 +62,7 @@ std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
     // the components are known they are not followed.
     auto in_cycle_reach = [&, component = reach_->component[state_key(pot, true)]](int q, bool state) {
         Reach const& r = *reach_;
-        return !r.valid || (r.index[state_key(q, state)] >= 0 && r.component[state_key(q, state)] == component);
+        return !r.valid || r.component[state_key(q, state)] == component;
     };
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past

@@ -81,9 +81,16 @@ public:
     // Reachability through the static graph's links (chain_reach.cpp).
     static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
     struct Reach {
+        // The states numbered (the board's "on" states and its live "off"
+        // ones, in the order of their keys): their keys, and by key their
+        // numbers; their links by number.
+        int states = 0;
+        std::array<std::uint16_t, reach_nodes> key_of{}, id_of{};
         std::array<std::uint32_t, reach_nodes + 1> first{};
         std::vector<std::uint16_t> next;
-        std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by number
+        std::array<std::int16_t, reach_nodes> component{};  // by key, -1 where none
+        std::array<std::int16_t, reach_nodes> size{};  // by component
         // By component: whether a cycle within it can remove a candidate
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
@@ -103,7 +110,7 @@ public:
         std::array<DigitRuns, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
-        std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
+        std::array<std::uint16_t, reach_nodes> members{};  // numbers, by component from member_at[component]
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
