@@ -98,6 +98,20 @@ void StaticChains::build_reach(bool y, bool x) {
         on_stack[v] = true;
         calls[called++] = {static_cast<std::uint16_t>(v), first[v]};
     };
+    // A state without links (most "on" states of a nested grid) is a
+    // component alone: numbered at once, as the walk would at its visit.
+    auto alone = [&](int v) {
+        index[v] = low[v] = static_cast<std::int16_t>(counter++);
+        component[v] = static_cast<std::int16_t>(components);
+        auto& set = r.sets[static_cast<std::size_t>(components)];
+        for (Cells& cells : set.by_digit) cells = Cells{};
+        if (key_of[v] & 1) set.add(key_of[v] / 2);
+        r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
+        members[membered++] = static_cast<std::uint16_t>(v);
+        r.may_remove[static_cast<std::size_t>(components)] = false;
+        r.size[static_cast<std::size_t>(components)] = 1;
+        ++components;
+    };
     // Tarjan's walk from each state not yet met, in the order of the states.
     auto walk = [&](int s) {
         visit(s);
@@ -115,7 +129,13 @@ void StaticChains::build_reach(bool y, bool x) {
             low[v] = least;
             if (e < end) {
                 call.edge = e + 1;
-                visit(links[e]);
+                int w = links[e];
+                if (first[w] == first[w + 1]) {
+                    alone(w);  // below v's index: v's low stays
+                    low[v] = least;
+                    continue;
+                }
+                visit(w);
                 continue;
             }
             --called;
@@ -155,7 +175,12 @@ void StaticChains::build_reach(bool y, bool x) {
         }
     };
     for (int v = 0; v < n; ++v)
-        if (index[v] < 0) walk(v);
+        if (index[v] < 0) {
+            if (first[v] == first[v + 1])
+                alone(v);
+            else
+                walk(v);
+        }
     r.components = components;
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
     // By key, for the searches: -1 where no state was numbered.

@@ -337,14 +337,13 @@ void StaticChains::build_static_graph() {
         }
     // House by house in SE's order (blocks, rows, columns), which is each
     // candidate's order of its houses: the digit's two places, if two.
+    // (The places by house are the board's masks of nine bits.)
     for (int house = 0; house < house_count; ++house)
         for (int d = 1; d <= 9; ++d) {
-            Cells places = s_.board_->where[d] & geometry.house[house];
-            if (places.empty()) continue;
-            int a = places.first();
-            Cells rest = places.without(Cells::of(a));
-            if (!rest.single()) continue;
-            int b = rest.first();
+            unsigned places = s_.source_places_[house][d], rest = places & (places - 1);
+            if (rest == 0 || (rest & (rest - 1)) != 0) continue;
+            int a = geometry.house_cells[house][std::countr_zero(places)];
+            int b = geometry.house_cells[house][std::countr_zero(rest)];
             for (auto [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
                 int p = potential(from, d);
                 graph_->strong[p][links[p]++] = static_cast<std::int16_t>(potential(to, d));
