@@ -262,7 +262,7 @@ void StaticChains::forcing_chains(int pot, bool y, bool linked) {
     double base = row_of(y ? SeTechnique::forcing_chain : SeTechnique::forcing_x_chain).base / 10.0;
     for (bool start_on : {true, false}) {
         if (!start_on && !linked) continue;
-        if (!reaches(pot, start_on)) continue;
+        if (y && !reaches(pot, start_on)) continue;  // X searches: no reachability (reaches() says yes)
         if (new_targets_known_ && y && !reaches_new(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
@@ -422,14 +422,17 @@ void StaticChains::find_new_targets() {
         if (count(s_.board_->cand[c]) == 2 && now != initial[c])
             for (unsigned m = now; m; m &= m - 1) new_targets_.add(potential(c, std::countr_zero(m)));
     }
-    std::array<Cells, 10> changed{};  // by digit: where the grid differs from the board
+    std::array<unsigned, house_count> changed{};  // by house: the digits the grid lost there
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = (initial[c] ^ s_.board_->cand[c]) & all_digits; m; m &= m - 1) changed[std::countr_zero(m)].add(c);
+        if (unsigned lost = (initial[c] ^ s_.board_->cand[c]) & all_digits)
+            for (int house : geometry.houses_of[c]) changed[house] |= lost;
     for (int house = 0; house < house_count; ++house)
-        for (int d = 1; d <= 9; ++d) {
-            if ((changed[d] & geometry.house[house]).empty()) continue;
-            Cells places = s_.board_->in(house, d);
-            if (places.size() == 2) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
+        for (unsigned m = changed[house]; m; m &= m - 1) {
+            int d = std::countr_zero(m);
+            unsigned places = s_.source_places_[house][d], rest = places & (places - 1);
+            if (rest == 0 || (rest & (rest - 1)) != 0) continue;  // not two places
+            new_targets_.add(potential(geometry.house_cells[house][std::countr_zero(places)], d));
+            new_targets_.add(potential(geometry.house_cells[house][std::countr_zero(rest)], d));
         }
     new_targets_known_ = true;
 }
