@@ -110,6 +110,7 @@ void StaticChains::build_reach(bool y, bool x) {
         members[membered++] = static_cast<std::uint16_t>(v);
         r.may_remove[static_cast<std::size_t>(components)] = false;
         r.size[static_cast<std::size_t>(components)] = 1;
+        r.leaf[static_cast<std::size_t>(components)] = true;
         ++components;
     };
     // Tarjan's walk from each state not yet met, in the order of the states.
@@ -171,6 +172,7 @@ void StaticChains::build_reach(bool y, bool x) {
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
             stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
+            r.leaf[static_cast<std::size_t>(components)] = false;
             ++components;
         }
     };
@@ -220,7 +222,9 @@ bool StaticChains::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
-        DigitCells const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
+        auto component = static_cast<std::size_t>(r.component[state_key(pot, true)]);
+        if (r.leaf[component]) return false;  // it reaches itself alone
+        DigitCells const& set = r.sets[component];
         int c = cell_of(pot), d = digit_of(pot);
         // A weak link into the set: the cell's other digits (y-links), or
         // the digit's peers.

@@ -29,7 +29,11 @@ void StaticChains::unary(int pot, bool y, bool x) {
             }
         }
     }
-    if (x) forcing_chains(pot, y, linked);
+    if (!x) return;
+    // With both kinds of link, most candidates reach neither state's
+    // opposite: asked here, before a call that would find nothing.
+    bool from_on = !y || reaches(pot, true), from_off = linked && (!y || reaches(pot, false));
+    if (from_on || from_off) forcing_chains(pot, y, from_on, from_off);
 }
 
 // Cycles: "on" potentials are kept once, "off" ones once per parent.
@@ -257,12 +261,11 @@ int StaticChains::xy_chain_length(int pot, bool start_on) {
 // reached once, level by level, so the chain SE records for the conclusion
 // is a shortest one: a breadth-first search on sets finds its length
 // without recording it.
-void StaticChains::forcing_chains(int pot, bool y, bool linked) {
+void StaticChains::forcing_chains(int pot, bool y, bool from_on, bool from_off) {
     int c = cell_of(pot);
     double base = row_of(y ? SeTechnique::forcing_chain : SeTechnique::forcing_x_chain).base / 10.0;
     for (bool start_on : {true, false}) {
-        if (!start_on && !linked) continue;
-        if (y && !reaches(pot, start_on)) continue;  // X searches: no reachability (reaches() says yes)
+        if (!(start_on ? from_on : from_off)) continue;
         if (new_targets_known_ && y && !reaches_new(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;

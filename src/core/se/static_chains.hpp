@@ -91,6 +91,7 @@ public:
         std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by number
         std::array<std::int16_t, reach_nodes> component{};  // by key, -1 where none
         std::array<std::int16_t, reach_nodes> size{};  // by component
+        std::array<bool, reach_nodes> leaf{};  // by component: a state without links, alone
         // By component: whether a cycle within it can remove a candidate
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
@@ -130,7 +131,9 @@ private:
     using Run = ChainState::Run;
 
     void unary(int pot, bool y, bool x);
-    void forcing_chains(int pot, bool y, bool linked);
+    // From the candidate on, then off, where that state reaches its
+    // opposite (X chains: on, and off if linked; no reachability).
+    void forcing_chains(int pot, bool y, bool from_on, bool from_off);
     // Collecting with both kinds of link on a grid from a bare board: the
     // "on" states that the grid's new strong links (none of the board's)
     // turn on. A forcing chain there passes one of them, else it would be
