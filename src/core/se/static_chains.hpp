@@ -161,7 +161,7 @@ private:
     };
     // Found by an open hash of their digit and places (a slot: 0 if free,
     // else the index of the kept plus one), forgotten all at once when full.
-    static constexpr std::size_t most_x_kept = 8192, x_slots = most_x_kept * 2;
+    static constexpr std::size_t most_x_kept = 2048, x_slots = most_x_kept * 2;
     struct XKeptDigit {
         int digit;
         Cells places;
