@@ -29,60 +29,67 @@ void StaticChains::build_reach(bool y, bool x) {
     r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
     if (!r.valid) return;
     r.board = s_.board_->cand;
-    // The links as successor lists, by state_key. An "off"
-    // without a strong link of the mode leads nowhere, so no link goes to it.
-    // Made for the board's candidates alone, in the order of their states
-    // (a cell's digits ascending, "off" before "on"); an absent state's
-    // list is empty. Written through a pointer into room for the most
-    // links (a strong link per house and the cell for an "off"; twenty peers
-    // and eight other digits for an "on").
+    // The states, numbered densely in the order of their keys (a cell's
+    // digits ascending, "off" before "on"): every "on", and the "off" of a
+    // candidate with a strong link of the mode (without one, an "off"
+    // leads nowhere, so no link goes to it). A few hundred on a nested
+    // grid, where the keys run to 1,458.
     unsigned const mode = link_kinds(y, x);
     auto const& kinds = graph_->kinds;
-    auto live = [&](int pot) { return (kinds[pot] & mode) != 0; };
-    // The live candidates, by digit and by cell.
+    std::uint16_t* const key_of = r.key_of.data();
+    std::uint16_t* const id_of = r.id_of.data();  // by key, for the states numbered
     std::array<Cells, 10> live_where{};
     std::array<std::uint16_t, cell_count> live_in{};
+    int n = 0;
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
-            int d = std::countr_zero(m);
-            if (!live(potential(c, d))) continue;
-            live_where[d].add(c);
-            live_in[c] = static_cast<std::uint16_t>(live_in[c] | (1u << d));
+            int d = std::countr_zero(m), pot = potential(c, d);
+            if (kinds[pot] & mode) {
+                live_where[d].add(c);
+                live_in[c] = static_cast<std::uint16_t>(live_in[c] | (1u << d));
+                id_of[state_key(pot, false)] = static_cast<std::uint16_t>(n);
+                key_of[n++] = static_cast<std::uint16_t>(state_key(pot, false));
+            }
+            id_of[state_key(pot, true)] = static_cast<std::uint16_t>(n);
+            key_of[n++] = static_cast<std::uint16_t>(state_key(pot, true));
         }
+    r.states = n;
+    // The links as successor lists, by state: an "off"'s strong links, an
+    // "on"'s peers with its digit and (y-links) its cell's other digits.
+    // Written through a pointer into room for the most links (a strong link
+    // per house and the cell for an "off"; twenty peers and eight other
+    // digits for an "on").
     constexpr std::size_t most_links = potential_count * (4 + 20 + 8);
     if (r.next.size() < most_links) r.next.resize(most_links);
     std::uint16_t* const links = r.next.data();
     std::uint16_t* out = links;
-    auto made = [&] { return static_cast<std::uint32_t>(out - links); };
     std::uint32_t* const first = r.first.data();
-    int state = 0;  // the first state whose list has no start yet
-    for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
-            int d = std::countr_zero(m), pot = potential(c, d);
-            for (std::uint32_t at = made(); state <= state_key(pot, false); ++state) first[state] = at;
+    for (int v = 0; v < n; ++v) {
+        first[v] = static_cast<std::uint32_t>(out - links);
+        int key = key_of[v], pot = key / 2, c = cell_of(pot), d = digit_of(pot);
+        if (!(key & 1)) {
             for (int q : graph_->strong[pot])
-                if (q >= 0 && (q >= potential_count ? y : x))
-                    *out++ = static_cast<std::uint16_t>(state_key(q % potential_count, true));
-            first[state++] = made();  // the "on" state's
-            (geometry.peers[c] & live_where[d]).for_each([&](int o) {
-                *out++ = static_cast<std::uint16_t>(state_key(potential(o, d), false));
-            });
-            if (y)
-                for (unsigned k = live_in[c] & ~(1u << d); k; k &= k - 1)
-                    *out++ = static_cast<std::uint16_t>(state_key(potential(c, std::countr_zero(k)), false));
+                if (q >= 0 && (q >= potential_count ? y : x)) *out++ = id_of[state_key(q % potential_count, true)];
+            continue;
         }
-    for (std::uint32_t at = made(); state <= reach_nodes; ++state) first[state] = at;
-    s_.charge(made());  // Tarjan's walk follows each link once
+        (geometry.peers[c] & live_where[d]).for_each([&](int o) { *out++ = id_of[state_key(potential(o, d), false)]; });
+        if (y)
+            for (unsigned k = live_in[c] & ~(1u << d); k; k &= k - 1)
+                *out++ = id_of[state_key(potential(c, std::countr_zero(k)), false)];
+    }
+    auto const made = static_cast<std::uint32_t>(out - links);
+    first[n] = made;
+    s_.charge(made);  // Tarjan's walk follows each link once
 
     std::int16_t* const index = r.index.data();
     std::int16_t* const low = r.low.data();
-    std::int16_t* const component = r.component.data();
+    std::int16_t* const component = r.state_component.data();
     bool* const on_stack = r.on_stack.data();
     std::uint16_t* const stack = r.stack.data();
     Reach::Call* const calls = r.calls.data();
     std::uint16_t* const members = r.members.data();
-    r.index.fill(-1);
-    r.on_stack.fill(false);
+    std::fill_n(index, n, std::int16_t{-1});
+    std::fill_n(on_stack, n, false);
     r.off_known = false;
     int counter = 0, components = 0, stacked = 0, called = 0, membered = 0;
     auto visit = [&](int v) {
@@ -90,6 +97,21 @@ void StaticChains::build_reach(bool y, bool x) {
         stack[stacked++] = static_cast<std::uint16_t>(v);
         on_stack[v] = true;
         calls[called++] = {static_cast<std::uint16_t>(v), first[v]};
+    };
+    // A state without links (most "on" states of a nested grid) is a
+    // component alone: numbered at once, as the walk would at its visit.
+    auto alone = [&](int v) {
+        index[v] = low[v] = static_cast<std::int16_t>(counter++);
+        component[v] = static_cast<std::int16_t>(components);
+        auto& set = r.sets[static_cast<std::size_t>(components)];
+        for (Cells& cells : set.by_digit) cells = Cells{};
+        if (key_of[v] & 1) set.add(key_of[v] / 2);
+        r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
+        members[membered++] = static_cast<std::uint16_t>(v);
+        r.may_remove[static_cast<std::size_t>(components)] = false;
+        r.size[static_cast<std::size_t>(components)] = 1;
+        r.leaf[static_cast<std::size_t>(components)] = true;
+        ++components;
     };
     // Tarjan's walk from each state not yet met, in the order of the states.
     auto walk = [&](int s) {
@@ -108,7 +130,13 @@ void StaticChains::build_reach(bool y, bool x) {
             low[v] = least;
             if (e < end) {
                 call.edge = e + 1;
-                visit(links[e]);
+                int w = links[e];
+                if (first[w] == first[w + 1]) {
+                    alone(w);  // below v's index: v's low stays
+                    low[v] = least;
+                    continue;
+                }
+                visit(w);
                 continue;
             }
             --called;
@@ -120,14 +148,14 @@ void StaticChains::build_reach(bool y, bool x) {
             // v roots a component: its members are on the stack down to v,
             // and every component they link to is already complete.
             auto& set = r.sets[static_cast<std::size_t>(components)];
-            set = DigitCells{};
+            for (Cells& cells : set.by_digit) cells = Cells{};  // stores, not a string instruction
             int top = stacked;
             int w, size = 0;
             do {
                 w = stack[--top];
                 on_stack[w] = false;
                 component[w] = static_cast<std::int16_t>(components);
-                if (w & 1) set.add(w / 2);
+                if (key_of[w] & 1) set.add(key_of[w] / 2);
                 ++size;
             } while (w != v);
             fresh_stamp(r.mark, r.merged);  // each successor component is merged once
@@ -144,17 +172,22 @@ void StaticChains::build_reach(bool y, bool x) {
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
             stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
+            r.leaf[static_cast<std::size_t>(components)] = false;
             ++components;
         }
     };
-    for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) {
-            int pot = potential(c, std::countr_zero(m));
-            if (index[state_key(pot, false)] < 0 && live(pot)) walk(state_key(pot, false));
-            if (index[state_key(pot, true)] < 0) walk(state_key(pot, true));
+    for (int v = 0; v < n; ++v)
+        if (index[v] < 0) {
+            if (first[v] == first[v + 1])
+                alone(v);
+            else
+                walk(v);
         }
     r.components = components;
     r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
+    // By key, for the searches: -1 where no state was numbered.
+    r.component.fill(-1);
+    for (int v = 0; v < n; ++v) r.component[key_of[v]] = component[v];
 }
 
 void StaticChains::add_weak(int pot, DigitRuns& off) const {
@@ -172,11 +205,11 @@ void StaticChains::merge_off_sets() {
         off = DigitRuns{};
         std::uint32_t begin = r.member_at[static_cast<std::size_t>(k)], end = r.member_at[static_cast<std::size_t>(k) + 1];
         for (std::uint32_t i = begin; i < end; ++i)
-            if (r.members[i] & 1) add_weak(r.members[i] / 2, off);
+            if (r.key_of[r.members[i]] & 1) add_weak(r.key_of[r.members[i]] / 2, off);
         fresh_stamp(r.mark, r.merged);
         for (std::uint32_t i = begin; i < end; ++i)
             for (std::uint32_t e = r.first[r.members[i]]; e < r.first[r.members[i] + 1]; ++e) {
-                int other = r.component[r.next[e]];
+                int other = r.state_component[r.next[e]];
                 if (other == k || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
                 r.merged[static_cast<std::size_t>(other)] = r.mark;
                 off.add_all(r.off_sets[static_cast<std::size_t>(other)]);
@@ -189,7 +222,9 @@ bool StaticChains::reaches(int pot, bool from_on) const {
     Reach const& r = *reach_;
     if (!r.valid) return true;
     if (from_on) {
-        DigitCells const& set = r.sets[static_cast<std::size_t>(r.component[state_key(pot, true)])];
+        auto component = static_cast<std::size_t>(r.component[state_key(pot, true)]);
+        if (r.leaf[component]) return false;  // it reaches itself alone
+        DigitCells const& set = r.sets[component];
         int c = cell_of(pot), d = digit_of(pot);
         // A weak link into the set: the cell's other digits (y-links), or
         // the digit's peers.
@@ -220,8 +255,8 @@ bool StaticChains::on_a_cycle(int pot) const {
 bool StaticChains::cycle_may_remove(std::uint16_t const* members, int size) const {
     std::array<Cells, 10> seen_on{}, seen_off{};
     for (int i = 0; i < size; ++i) {
-        int pot = members[i] / 2, d = digit_of(pot);
-        auto& seen = (members[i] & 1) ? seen_on : seen_off;
+        int key = reach_->key_of[members[i]], pot = key / 2, d = digit_of(pot);
+        auto& seen = (key & 1) ? seen_on : seen_off;
         seen[d] = seen[d] | geometry.peers[cell_of(pot)];
     }
     for (int d = 1; d <= 9; ++d)

@@ -9,18 +9,41 @@ namespace sudoku::se {
 void StaticChains::unary(int pot, bool y, bool x) {
     int c = cell_of(pot);
     if (!x && count(s_.board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
-    int links[32], houses[4];
     // Only a strong link can turn the candidate back on: without one, no
     // cycle closes and no chain from "off" concludes.
     unsigned mode = link_kinds(y, x);
     bool linked = (graph_->kinds[pot] & mode) != 0;
 
-    // Cycles: "on" potentials are kept once, "off" ones once per parent.
-    // All copies of an "off" turn on the same candidates, so only the first
-    // is followed; a later copy matters only if it closes a cycle, which it
-    // does when it is strongly linked to the start.
     // A cycle needs "on" in a strongly connected component of several states.
     if (linked && on_a_cycle(pot)) {
+        XKept::From* kept = !y ? x_kept_from(pot) : nullptr;
+        if (kept && kept->cycle_known && !kept->cycle_hint) {
+            s_.charge(kept->cycle_nodes);
+        } else {
+            bool offered = false;
+            std::uint32_t nodes = cycles(pot, y, x, offered);
+            if (kept) {
+                kept->cycle_known = true;
+                kept->cycle_hint = offered;
+                kept->cycle_nodes = static_cast<std::uint16_t>(nodes);
+            }
+        }
+    }
+    if (!x) return;
+    // With both kinds of link, most candidates reach neither state's
+    // opposite: asked here, before a call that would find nothing.
+    bool from_on = !y || reaches(pot, true), from_off = linked && (!y || reaches(pot, false));
+    if (from_on || from_off) forcing_chains(pot, y, from_on, from_off);
+}
+
+// Cycles: "on" potentials are kept once, "off" ones once per parent.
+// All copies of an "off" turn on the same candidates, so only the first
+// is followed; a later copy matters only if it closes a cycle, which it
+// does when it is strongly linked to the start. The nodes it charged, and
+// in `offered` whether it offered a hint.
+std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
+    int links[32], houses[4];
+    unsigned mode = link_kinds(y, x);
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
@@ -43,7 +66,7 @@ void StaticChains::unary(int pot, bool y, bool x) {
     // the components are known they are not followed.
     auto in_cycle_reach = [&, component = reach_->component[state_key(pot, true)]](int q, bool state) {
         Reach const& r = *reach_;
-        return !r.valid || (r.index[state_key(q, state)] >= 0 && r.component[state_key(q, state)] == component);
+        return !r.valid || r.component[state_key(q, state)] == component;
     };
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
@@ -124,16 +147,30 @@ void StaticChains::unary(int pot, bool y, bool x) {
         hint.method = {cycle};
         s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
         s_.offer({difficulty, complexity, sort_key(y, x)}, hint);
+        offered = true;
     }
     s_.charge(s_.nodes_.size());
-    }
-    if (x) forcing_chains(pot, y, linked);
+    return static_cast<std::uint32_t>(s_.nodes_.size());
 }
 
 // The length SE gives the forcing chain from `pot` (on or off) to its
 // opposite, 0 if none or none shorter than the best hint so far. With
 // x-links only, the search stays within the digit: sets of cells suffice.
 int StaticChains::x_chain_length(int pot, bool start_on) {
+    XKept::From* kept = x_kept_from(pot);
+    if (!kept) return x_chain_search(pot, start_on, nullptr);
+    if (!kept->chain_known[start_on]) {
+        int levels = 0;
+        kept->chain_length[start_on] = static_cast<std::uint8_t>(x_chain_search(pot, start_on, &levels));
+        kept->chain_levels[start_on] = static_cast<std::uint8_t>(levels);
+        kept->chain_known[start_on] = true;
+        return kept->chain_length[start_on];
+    }
+    for (int i = 0; i < kept->chain_levels[start_on]; ++i) s_.charge(1);  // as the search charged them
+    return kept->chain_length[start_on];
+}
+
+int StaticChains::x_chain_search(int pot, bool start_on, int* levels) {
     int c = cell_of(pot), d = digit_of(pot);
     Cells where = s_.board_->where[d];
     Cells seen_on, seen_off, front_on, front_off, next;
@@ -143,6 +180,7 @@ int StaticChains::x_chain_length(int pot, bool start_on) {
     while (!front_on.empty() || !front_off.empty()) {
         if (s_.cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
         s_.charge(1);  // a level: a few operations on the digit's sets
+        if (levels) ++*levels;
         next = Cells{};
         front_on.for_each([&](int o) { next = next | (geometry.peers[o] & where); });
         if (start_on && next.has(c)) return level + 2;
@@ -223,12 +261,11 @@ int StaticChains::xy_chain_length(int pot, bool start_on) {
 // reached once, level by level, so the chain SE records for the conclusion
 // is a shortest one: a breadth-first search on sets finds its length
 // without recording it.
-void StaticChains::forcing_chains(int pot, bool y, bool linked) {
+void StaticChains::forcing_chains(int pot, bool y, bool from_on, bool from_off) {
     int c = cell_of(pot);
     double base = row_of(y ? SeTechnique::forcing_chain : SeTechnique::forcing_x_chain).base / 10.0;
     for (bool start_on : {true, false}) {
-        if (!start_on && !linked) continue;
-        if (!reaches(pot, start_on)) continue;
+        if (!(start_on ? from_on : from_off)) continue;
         if (new_targets_known_ && y && !reaches_new(pot, start_on)) continue;
         int complexity = y ? xy_chain_length(pot, start_on) : x_chain_length(pot, start_on);
         if (complexity == 0) continue;
@@ -248,6 +285,35 @@ void StaticChains::forcing_chains(int pot, bool y, bool linked) {
                                          : SeTechnique::forcing_x_chain};
         s_.origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
         s_.offer({difficulty, complexity, sort_key(y, true)}, hint);
+    }
+}
+
+// Collecting, the X searches of the digits in `digits` are kept by their
+// places (nothing to beat, each runs to its end, and follows only its
+// digit's places). The kept are forgotten when too many.
+void StaticChains::keep_x_searches(unsigned digits) {
+    x_kept_now_.fill(nullptr);
+    if (!s_.sink_.collection() || s_.sink_.has_best()) return;
+    if (x_slot_.empty() || x_kept_.size() + 9 > most_x_kept) {  // room for nine more
+        x_kept_.clear();
+        x_kept_.reserve(most_x_kept);  // never moved: x_kept_now_ points into it
+        x_slot_.assign(x_slots, 0);
+    }
+    for (int d = 1; d <= 9; ++d) {
+        Cells places = s_.board_->where[d];
+        if (!(digits >> d & 1) || places.empty()) continue;
+        std::uint64_t h = (places.lo * 0x9E3779B97F4A7C15u) ^ (places.hi + static_cast<std::uint64_t>(d)) * 0xC2B2AE3D27D4EB4Fu;
+        std::size_t slot = (h >> 40) & (x_slots - 1);
+        for (;; slot = (slot + 1) & (x_slots - 1)) {
+            std::uint32_t at = x_slot_[slot];
+            if (at == 0) {
+                x_kept_.push_back({d, places, {}});
+                x_slot_[slot] = static_cast<std::uint32_t>(x_kept_.size());
+                break;
+            }
+            if (x_kept_[at - 1].digit == d && x_kept_[at - 1].places == places) break;
+        }
+        x_kept_now_[d] = &x_kept_[x_slot_[slot] - 1].kept;
     }
 }
 
@@ -274,14 +340,13 @@ void StaticChains::build_static_graph() {
         }
     // House by house in SE's order (blocks, rows, columns), which is each
     // candidate's order of its houses: the digit's two places, if two.
+    // (The places by house are the board's masks of nine bits.)
     for (int house = 0; house < house_count; ++house)
         for (int d = 1; d <= 9; ++d) {
-            Cells places = s_.board_->where[d] & geometry.house[house];
-            if (places.empty()) continue;
-            int a = places.first();
-            Cells rest = places.without(Cells::of(a));
-            if (!rest.single()) continue;
-            int b = rest.first();
+            unsigned places = s_.source_places_[house][d], rest = places & (places - 1);
+            if (rest == 0 || (rest & (rest - 1)) != 0) continue;
+            int a = geometry.house_cells[house][std::countr_zero(places)];
+            int b = geometry.house_cells[house][std::countr_zero(rest)];
             for (auto [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
                 int p = potential(from, d);
                 graph_->strong[p][links[p]++] = static_cast<std::int16_t>(potential(to, d));
@@ -360,14 +425,17 @@ void StaticChains::find_new_targets() {
         if (count(s_.board_->cand[c]) == 2 && now != initial[c])
             for (unsigned m = now; m; m &= m - 1) new_targets_.add(potential(c, std::countr_zero(m)));
     }
-    std::array<Cells, 10> changed{};  // by digit: where the grid differs from the board
+    std::array<unsigned, house_count> changed{};  // by house: the digits the grid lost there
     for (int c = 0; c < cell_count; ++c)
-        for (unsigned m = (initial[c] ^ s_.board_->cand[c]) & all_digits; m; m &= m - 1) changed[std::countr_zero(m)].add(c);
+        if (unsigned lost = (initial[c] ^ s_.board_->cand[c]) & all_digits)
+            for (int house : geometry.houses_of[c]) changed[house] |= lost;
     for (int house = 0; house < house_count; ++house)
-        for (int d = 1; d <= 9; ++d) {
-            if ((changed[d] & geometry.house[house]).empty()) continue;
-            Cells places = s_.board_->in(house, d);
-            if (places.size() == 2) places.for_each([&](int o) { new_targets_.add(potential(o, d)); });
+        for (unsigned m = changed[house]; m; m &= m - 1) {
+            int d = std::countr_zero(m);
+            unsigned places = s_.source_places_[house][d], rest = places & (places - 1);
+            if (rest == 0 || (rest & (rest - 1)) != 0) continue;  // not two places
+            new_targets_.add(potential(geometry.house_cells[house][std::countr_zero(places)], d));
+            new_targets_.add(potential(geometry.house_cells[house][std::countr_zero(rest)], d));
         }
     new_targets_known_ = true;
 }
@@ -391,6 +459,7 @@ bool StaticChains::find(Hint& h) {
     if (s_.starting(65)) return false;  // X-cycles: 6.5
     s_.sink_.clear();
     new_targets_known_ = false;
+    x_kept_now_.fill(nullptr);
     build_static_graph();
     s_.charge(potential_count);
     // Digit by digit when hints may be kept; else in SE's own order, where
@@ -408,6 +477,7 @@ bool StaticChains::find(Hint& h) {
         bool y_cycles = mode[0] && !mode[1] && s_.keeps_hints();
         if (mode[0] && !mode[1] && y_unchanged()) continue;
         unsigned skipped = !mode[0] ? x_unchanged_digits() : 0;
+        if (!mode[0]) keep_x_searches(~skipped);
         BivalueCells bivalue;
         if (y_cycles) {
             bivalue = bivalue_cells(*s_.board_);
@@ -430,6 +500,7 @@ bool StaticChains::find(Hint& h) {
             for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
         }
         new_targets_known_ = false;
+        x_kept_now_.fill(nullptr);
         if (s_.cut()) return false;
         if (y_cycles) {
             y_miss_ = bivalue;

@@ -81,9 +81,17 @@ public:
     // Reachability through the static graph's links (chain_reach.cpp).
     static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
     struct Reach {
+        // The states numbered (the board's "on" states and its live "off"
+        // ones, in the order of their keys): their keys, and by key their
+        // numbers; their links by number.
+        int states = 0;
+        std::array<std::uint16_t, reach_nodes> key_of{}, id_of{};
         std::array<std::uint32_t, reach_nodes + 1> first{};
         std::vector<std::uint16_t> next;
-        std::array<std::int16_t, reach_nodes> index{}, low{}, component{}, size{};
+        std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by number
+        std::array<std::int16_t, reach_nodes> component{};  // by key, -1 where none
+        std::array<std::int16_t, reach_nodes> size{};  // by component
+        std::array<bool, reach_nodes> leaf{};  // by component: a state without links, alone
         // By component: whether a cycle within it can remove a candidate
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
@@ -103,7 +111,7 @@ public:
         std::array<DigitRuns, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
-        std::array<std::uint16_t, reach_nodes> members{};  // by component, from member_at[component]
+        std::array<std::uint16_t, reach_nodes> members{};  // numbers, by component from member_at[component]
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
@@ -123,7 +131,9 @@ private:
     using Run = ChainState::Run;
 
     void unary(int pot, bool y, bool x);
-    void forcing_chains(int pot, bool y, bool linked);
+    // From the candidate on, then off, where that state reaches its
+    // opposite (X chains: on, and off if linked; no reachability).
+    void forcing_chains(int pot, bool y, bool from_on, bool from_off);
     // Collecting with both kinds of link on a grid from a bare board: the
     // "on" states that the grid's new strong links (none of the board's)
     // turn on. A forcing chain there passes one of them, else it would be
@@ -133,6 +143,38 @@ private:
     void find_new_targets();
     bool reaches_new(int pot, bool from_on) const;
     int x_chain_length(int pot, bool start_on);
+    int x_chain_search(int pot, bool start_on, int* levels);  // counts its levels, if asked
+    std::uint32_t cycles(int pot, bool y, bool x, bool& offered);
+    // Collecting, every X search runs to its end (nothing to beat), and what
+    // it finds from a candidate depends only on the digit's places: kept by
+    // digit and places, across grids and puzzles, and its steps charged
+    // again as it charged them. A cycle search that offered a hint is made
+    // again (the hint's chains are its nodes).
+    struct XKept {
+        struct From {
+            bool cycle_known = false, cycle_hint = false;
+            std::uint16_t cycle_nodes = 0;
+            std::array<bool, 2> chain_known{};  // by start_on
+            std::array<std::uint8_t, 2> chain_length{}, chain_levels{};
+        };
+        std::array<From, cell_count> from;
+    };
+    // Found by an open hash of their digit and places (a slot: 0 if free,
+    // else the index of the kept plus one), forgotten all at once when full.
+    static constexpr std::size_t most_x_kept = 2048, x_slots = most_x_kept * 2;
+    struct XKeptDigit {
+        int digit;
+        Cells places;
+        XKept kept;
+    };
+    std::vector<XKeptDigit> x_kept_;
+    std::vector<std::uint32_t> x_slot_;
+    std::array<XKept*, 10> x_kept_now_{};  // by digit, for the grid searched; null if not kept
+    void keep_x_searches(unsigned digits);
+    XKept::From* x_kept_from(int pot) const {
+        XKept* kept = x_kept_now_[digit_of(pot)];
+        return kept ? &kept->from[cell_of(pot)] : nullptr;
+    }
     int xy_chain_length(int pot, bool start_on);
     // With a bare initial board: the digits whose places the grid kept all
     // of, and whether its bivalue cells are the board's.
