@@ -198,6 +198,11 @@ BOOST_AUTO_TEST_CASE(ratings_of_a_few_puzzles) {
         // nesting forcing chains (every step as SE's, checked).
         {"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 103, 12, 12,
          "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+        // A minimal puzzle whose hardest step is a unique loop of 10 with a
+        // type 3 naked quad, the rarest figure (docs/generator.md); Sukaku
+        // Explainer limited to SE 1.2.1's techniques rates it alike.
+        {".....5....81...4.7.4.8...3.2..9..3.5.1.6.....9...236.......258....7...1...6.3....", 53, 12, 12,
+         "Unique Loop 10 type 3"},
     };
     for (Rated const& p : rated) {
         BOOST_TEST_CONTEXT(p.puzzle) {
