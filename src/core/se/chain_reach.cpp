@@ -87,11 +87,14 @@ void StaticChains::build_reach(bool y, bool x) {
     bool* const on_stack = r.on_stack.data();
     std::uint16_t* const stack = r.stack.data();
     Reach::Call* const calls = r.calls.data();
-    std::uint16_t* const members = r.members.data();
     std::fill_n(index, n, std::int16_t{-1});
     std::fill_n(on_stack, n, false);
+    // By key, for the searches (set with the number's): -1 where no state
+    // was numbered.
+    std::int16_t* const by_key = r.component.data();
+    r.component.fill(-1);
     r.off_known = false;
-    int counter = 0, components = 0, stacked = 0, called = 0, membered = 0;
+    int counter = 0, components = 0, stacked = 0, called = 0;
     auto visit = [&](int v) {
         index[v] = low[v] = static_cast<std::int16_t>(counter++);
         stack[stacked++] = static_cast<std::uint16_t>(v);
@@ -102,12 +105,10 @@ void StaticChains::build_reach(bool y, bool x) {
     // component alone: numbered at once, as the walk would at its visit.
     auto alone = [&](int v) {
         index[v] = low[v] = static_cast<std::int16_t>(counter++);
-        component[v] = static_cast<std::int16_t>(components);
+        component[v] = by_key[key_of[v]] = static_cast<std::int16_t>(components);
         auto& set = r.sets[static_cast<std::size_t>(components)];
         for (Cells& cells : set.by_digit) cells = Cells{};
         if (key_of[v] & 1) set.add(key_of[v] / 2);
-        r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
-        members[membered++] = static_cast<std::uint16_t>(v);
         r.may_remove[static_cast<std::size_t>(components)] = false;
         r.size[static_cast<std::size_t>(components)] = 1;
         r.leaf[static_cast<std::size_t>(components)] = true;
@@ -154,7 +155,7 @@ void StaticChains::build_reach(bool y, bool x) {
             do {
                 w = stack[--top];
                 on_stack[w] = false;
-                component[w] = static_cast<std::int16_t>(components);
+                component[w] = by_key[key_of[w]] = static_cast<std::int16_t>(components);
                 if (key_of[w] & 1) set.add(key_of[w] / 2);
                 ++size;
             } while (w != v);
@@ -166,9 +167,6 @@ void StaticChains::build_reach(bool y, bool x) {
                     r.merged[static_cast<std::size_t>(other)] = r.mark;
                     set.add_all(r.sets[static_cast<std::size_t>(other)]);
                 }
-            r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
-            // Most components are one state: a loop, not a call to memcpy.
-            for (int i = top; i < stacked; ++i) members[membered++] = stack[i];
             r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
             stacked = top;
             r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
@@ -184,10 +182,6 @@ void StaticChains::build_reach(bool y, bool x) {
                 walk(v);
         }
     r.components = components;
-    r.member_at[static_cast<std::size_t>(components)] = static_cast<std::uint32_t>(membered);
-    // By key, for the searches: -1 where no state was numbered.
-    r.component.fill(-1);
-    for (int v = 0; v < n; ++v) r.component[key_of[v]] = component[v];
 }
 
 void StaticChains::add_weak(int pot, DigitRuns& off) const {
@@ -200,6 +194,17 @@ void StaticChains::add_weak(int pot, DigitRuns& off) const {
 // "on" members' weak links, and its successors' (which come first).
 void StaticChains::merge_off_sets() {
     Reach& r = *reach_;
+    // The states by component, sorted by counting: only a screen needs
+    // them (one board in eight on the hardest puzzles), so the walk leaves
+    // them to it.
+    std::fill_n(r.member_at.begin(), r.components + 1, 0u);
+    for (int v = 0; v < r.states; ++v) ++r.member_at[static_cast<std::size_t>(r.state_component[v]) + 1];
+    for (int k = 0; k < r.components; ++k) r.member_at[static_cast<std::size_t>(k) + 1] += r.member_at[static_cast<std::size_t>(k)];
+    {
+        std::array<std::uint32_t, reach_nodes> at;
+        std::copy_n(r.member_at.begin(), r.components, at.begin());
+        for (int v = 0; v < r.states; ++v) r.members[at[static_cast<std::size_t>(r.state_component[v])]++] = static_cast<std::uint16_t>(v);
+    }
     for (int k = 0; k < r.components; ++k) {
         auto& off = r.off_sets[static_cast<std::size_t>(k)];
         off = DigitRuns{};

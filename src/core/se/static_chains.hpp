@@ -111,7 +111,7 @@ public:
         std::array<DigitRuns, reach_nodes> off_sets{};
         bool off_known = false;
         int components = 0;
-        std::array<std::uint16_t, reach_nodes> members{};  // numbers, by component from member_at[component]
+        std::array<std::uint16_t, reach_nodes> members{};  // numbers, by component from member_at[component], for the screen
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
