@@ -171,14 +171,12 @@ public:
         work_places_ = source_places_;
         taken_ = where_taken_ = 0;
     }
-    // work_where_ is brought up to date only when read (sync_where): the
-    // propagation's own links read work_places_, and only SE's other rules
-    // (nested chains' levels) read work_where_.
-    void take_out(int pot) {
-        int c = cell_of(pot), d = digit_of(pot);
-        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
-        for (HouseSlot const& slot : house_slots[c]) work_places_[slot.house][d] &= slot.others;
-    }
+    // A dynamic propagation takes an "off" potential out of work_ and
+    // work_places_ as it reads its links (take_out_to_on). work_where_ is
+    // brought up to date only when read (sync_where): the propagation's own
+    // links read work_places_, and only SE's other rules (nested chains'
+    // levels) read work_where_.
+    //
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
     std::uint32_t taken_ = 0, where_taken_ = 0;
@@ -219,6 +217,9 @@ public:
     // The links, on the grid as the propagation left it.
     int on_to_off(int pot, bool y_links, int* out) const;
     int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+    // A dynamic propagation's "off": out of the grid, and its links.
+    template <bool y_links>
+    int take_out_to_on(int pot, int* out, int* house_of);
 
     // The outcome of assuming one potential: SE's doChaining.
     struct Run {
@@ -381,6 +382,29 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
     return n;
 }
 
+// Takes an "off" potential out of the grid, and gives what off_to_on (with
+// x-links) gave before: a house's other places are what it keeps, and the
+// cell's last digit what it keeps if it held two. One pass over the masks.
+template <bool y_links>
+inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    unsigned held = work_[c], kept = held & ~(1u << d);
+    work_[c] = static_cast<std::uint16_t>(kept);
+    if (y_links && count(static_cast<std::uint16_t>(held)) == 2) {
+        house_of[n] = -1;
+        out[n++] = potential(c, std::countr_zero(kept));
+    }
+    for (HouseSlot const& slot : house_slots[c]) {
+        std::uint16_t& places = work_places_[slot.house][d];
+        unsigned others = places & slot.others;
+        places = static_cast<std::uint16_t>(others);
+        if (others == 0 || (others & (others - 1)) != 0) continue;
+        house_of[n] = slot.house;
+        out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);
+    }
+    return n;
+}
+
 inline std::int32_t ChainState::member(Run const& run, int pot, bool on) const {
     // The index still holds the state's node if no later run met it.
     if (index_stamp_[state_key(pot, on)] == run.stamp) return index_[state_key(pot, on)];
@@ -409,11 +433,16 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
     (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
     int links[32], houses[4];
-    auto known = [&](int q, bool state) { return index_stamp_[state_key(q, state)] == stamp_; };
+    // In locals: the index's stores could otherwise change the stamp, for
+    // all the compiler knows, and it would be read again at every test.
+    std::uint32_t const stamp = stamp_;
+    std::uint32_t* const stamps = index_stamp_.data();
+    std::int32_t* const index = index_.data();
+    auto known = [&](int q, bool state) { return stamps[state_key(q, state)] == stamp; };
     auto enter = [&](std::uint32_t m, bool state) {
         int q = nodes_[m].pot;
-        index_[state_key(q, state)] = static_cast<std::int32_t>(m);
-        index_stamp_[state_key(q, state)] = stamp_;
+        index[state_key(q, state)] = static_cast<std::int32_t>(m);
+        stamps[state_key(q, state)] = stamp;
         (state ? run.on : run.off).add(q);
         if (state)
             queue_on[end_on++] = m;
@@ -439,15 +468,15 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
         if (next_off < end_off) {
             std::uint32_t p = queue_off[next_off++];
             int ppot = nodes_[p].pot;
-            int n = off_to_on(ppot, y_links, true, links, houses);
+            // Dynamic: the potential leaves the grid as its links are read.
+            int n = dynamic ? take_out_to_on<y_links>(ppot, links, houses) : off_to_on(ppot, y_links, true, links, houses);
             // The hidden parents are what the grid lost before this potential
-            // went off: it is taken out only after its links are read.
+            // went off (it is not one of them).
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
                 if constexpr (dynamic) add_hidden_parents(m, houses[i], ppot);
                 return m;
             };
-            if constexpr (dynamic) take_out(ppot);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, false)) {
