@@ -171,12 +171,19 @@ bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
     // For each digit of the first two cells, the third cell's allowed digits
     // at once: a cell of two or three candidates forbids the digit that would
     // complete its set. Once every candidate takes part in an allowed
-    // combination, nothing goes.
+    // combination, nothing goes. The pairs of digits are met diagonal by
+    // diagonal (the i-th digit of the first cell with the (i + shift)-th of
+    // the second): the first few already take in every digit of both cells,
+    // where row by row took all but the last row first.
+    unsigned digits0[9], digits1[9];
+    int n0 = 0, n1 = 0;
+    for (unsigned m = b.cand[c0]; m; m &= m - 1) digits0[n0++] = m & -m;
+    for (unsigned m = b.cand[c1]; m; m &= m - 1) digits1[n1++] = m & -m;
     unsigned allowed[3] = {};
     bool all_allowed = false;
-    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
-        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
-            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
+    for (int shift = 0; shift < n1 && !all_allowed; ++shift)
+        for (int i = 0, j = shift; i < n0 && !all_allowed; ++i, j = j + 1 == n1 ? 0 : j + 1) {
+            unsigned d0 = digits0[i], d1 = digits1[j];
             if (d0 == d1 && sees[0]) continue;
             unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
             for (int k = 0; k < excluding; ++k) {
