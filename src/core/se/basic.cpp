@@ -246,9 +246,22 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
             if ((digits >> d & 1) && placed[d] + degree * 2 <= 9)
                 for (int line = 0; line < 9; ++line)
                     if (count16(places[base_kind + line][d]) > 1) bases[d] |= 1u << line;
-        for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
-            for (int d = 1; d <= 9; ++d) {
-                if ((combo & bases[d]) != combo) continue;
+        // SE takes the sets of lines in increasing order (as masks), and
+        // for each set the digits in order: the first fish so met is each
+        // digit's first set among its own bases, the least set of those
+        // (the least digit on a tie). Each digit's sets are taken as
+        // combinations of its bases, in the same increasing order.
+        unsigned best_combo = 0, best_common = 0;
+        int best_digit = 0;
+        Cells best_victims;
+        for (int d = 1; d <= 9; ++d) {
+            int lines[9], n = 0;
+            for (unsigned m = bases[d]; m; m &= m - 1) lines[n++] = std::countr_zero(m);
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned combo = 0;
+                for (unsigned m = pick; m; m &= m - 1) combo |= 1u << lines[std::countr_zero(m)];
+                if (best_digit && combo >= best_combo) break;
                 unsigned common = 0;
                 for (unsigned m = combo; m; m &= m - 1) common |= places[base_kind + std::countr_zero(m)][d];
                 if (count16(common) != degree) continue;
@@ -257,14 +270,21 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
                 for (unsigned m = common; m; m &= m - 1)
                     victims = victims | b.in(cover_kind + std::countr_zero(m), d).without(base_cells);
                 if (victims.empty()) continue;
-                h = Hint{};
-                h.eliminate(victims, d);
-                h.is(fishes[degree - 2]);
-                for (unsigned m = combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
-                for (unsigned m = common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
-                h.rests_on_digit(d);
-                return true;
+                best_combo = combo;
+                best_common = common;
+                best_digit = d;
+                best_victims = victims;
+                break;
             }
+        }
+        if (!best_digit) continue;
+        h = Hint{};
+        h.eliminate(best_victims, best_digit);
+        h.is(fishes[degree - 2]);
+        for (unsigned m = best_combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
+        for (unsigned m = best_common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
+        h.rests_on_digit(best_digit);
+        return true;
     }
     return false;
 }
