@@ -110,6 +110,10 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) return;
             bool aligned = geometry.peers[a].has(z);
+            // The common cells' candidates, read once for all the pairs.
+            unsigned masks[20];
+            int excluding = 0;
+            common.for_each([&](int x) { masks[excluding++] = b.cand[x]; });
             unsigned allowed_a = 0, allowed_z = 0;
             for (unsigned ma = b.cand[a]; ma; ma &= ma - 1)
                 for (unsigned mz = b.cand[z]; mz; mz &= mz - 1) {
@@ -117,9 +121,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
                     if (da == dz && aligned) continue;
                     unsigned both = (1u << da) | (1u << dz);
                     bool allowed = true;
-                    common.for_each([&](int x) {
-                        if ((b.cand[x] & ~both) == 0) allowed = false;
-                    });
+                    for (int k = 0; k < excluding && allowed; ++k) allowed = (masks[k] & ~both) != 0;
                     if (!allowed) continue;
                     allowed_a |= 1u << da;
                     allowed_z |= 1u << dz;
