@@ -16,25 +16,33 @@ bool crosses(int a, int b) { return !(geometry.house[a] & geometry.house[b]).emp
 
 bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only) {
     for (int house = kind; house < kind + 9; ++house) {
-        bool alone = b.empty_in(house) == 1;
-        if (alone != alone_only) continue;
-        for (int d = 1; d <= 9; ++d) {
-            Cells at = b.in(house, d);
-            if (!at.single()) continue;
-            // SE's: the last empty cell of a house 1.0, else in a box 1.2,
-            // in a row or column 1.5.
-            h.is(SeTechnique::hidden_single);
-            h.method.last_empty_cell = alone;
-            h.difficulty = alone ? row_of(SeTechnique::hidden_single).base
-                           : kind == blocks ? 12
-                                            : row_of(SeTechnique::hidden_single).most;
-            h.cell = at.first();
-            h.digit = d;
-            h.rests_on_house(house);
-            h.rests_on_cell(h.cell);
-            h.rests_on_digit(d);
-            return true;
+        // The digits with one place in the house, from its cells' candidates
+        // in one pass (a placed cell has none).
+        unsigned once = 0, twice = 0;
+        int empty = 0;
+        for (int c : geometry.house_cells[house]) {
+            twice |= once & b.cand[c];
+            once |= b.cand[c];
+            empty += b.value[c] == 0;
         }
+        bool alone = empty == 1;
+        if (alone != alone_only) continue;
+        unsigned singles = once & ~twice;
+        if (!singles) continue;
+        int d = std::countr_zero(singles);
+        // SE's: the last empty cell of a house 1.0, else in a box 1.2,
+        // in a row or column 1.5.
+        h.is(SeTechnique::hidden_single);
+        h.method.last_empty_cell = alone;
+        h.difficulty = alone ? row_of(SeTechnique::hidden_single).base
+                       : kind == blocks ? 12
+                                        : row_of(SeTechnique::hidden_single).most;
+        h.cell = b.in(house, d).first();
+        h.digit = d;
+        h.rests_on_house(house);
+        h.rests_on_cell(h.cell);
+        h.rests_on_digit(d);
+        return true;
     }
     return false;
 }
