@@ -46,7 +46,7 @@ public:
         if (work_.spend(1, 45)) return;  // Unique Rectangle: 4.5
         houses[loop_.size % 2] |= houses_masks[cell];
         loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
-        on_path_.add(cell);
+        on_path_[cell] = true;
         for (int kind = 0; kind < 3; ++kind) {
             if (kind == last_kind) continue;
             // Only cells with both digits can take part (the start has
@@ -58,7 +58,7 @@ public:
                     // path is cut before): the loop is valid if the houses
                     // at even places are those at odd ones.
                     if (houses[0] == houses[1]) found_(loop_);
-                } else if (!on_path_.has(next) && !(houses[loop_.size % 2] & houses_masks[next])) {
+                } else if (!on_path_[next] && !(houses[loop_.size % 2] & houses_masks[next])) {
                     unsigned cand = b_.cand[next];
                     unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
                     int size = count(static_cast<std::uint16_t>(cand));
@@ -68,7 +68,7 @@ public:
             });
         }
         --loop_.size;
-        on_path_.remove(cell);
+        on_path_[cell] = false;
     }
 
 private:
@@ -78,7 +78,7 @@ private:
     Work& work_;
     Found const& found_;
     Loop loop_{};
-    Cells on_path_;  // loop_'s cells, for a test without a scan
+    std::array<bool, cell_count> on_path_{};  // loop_'s cells, for a test without a scan
 };
 
 // SE's: a rectangle 4.5, a loop of 6 cells 0.1 more, of 8 0.2 more, of 10
