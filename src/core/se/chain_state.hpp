@@ -59,6 +59,23 @@ inline constexpr auto house_slots = [] {
     return t;
 }();
 
+// By house and place, the cell's first potential (its digit 1): a link to
+// a place is then one add, not a lookup and a multiply.
+inline constexpr auto place_potentials = [] {
+    std::array<std::array<std::uint16_t, 9>, house_count> t{};
+    for (int h = 0; h < house_count; ++h)
+        for (int i = 0; i < 9; ++i) t[h][i] = static_cast<std::uint16_t>(potential(geometry.house_cells[h][i], 1));
+    return t;
+}();
+
+// By mask of a house's places, the one place it holds, or -1 if it holds
+// none or several: an "off"'s x-links are one lookup per house.
+inline constexpr auto single_place = [] {
+    std::array<std::int8_t, 512> t{};
+    for (unsigned m = 0; m < 512; ++m) t[m] = static_cast<std::int8_t>(std::popcount(m) == 1 ? std::countr_zero(m) : -1);
+    return t;
+}();
+
 // A set of potentials (candidate cell, digit), one bit each.
 struct Potentials {
     std::array<std::uint64_t, 12> w{};
@@ -167,20 +184,25 @@ public:
     Places source_places_{};
     void restore() {
         work_ = source_;
-        work_where_ = source_where_;
         work_places_ = source_places_;
         taken_ = where_taken_ = 0;
+        where_restored_ = false;
     }
     // A dynamic propagation takes an "off" potential out of work_ and
     // work_places_ as it reads its links (take_out_to_on). work_where_ is
-    // brought up to date only when read (sync_where): the propagation's own
-    // links read work_places_, and only SE's other rules (nested chains'
-    // levels) read work_where_.
+    // brought up to date only when read (sync_where), and restored only
+    // then: the propagation's own links read work_places_, and only SE's
+    // other rules ((+) and nested chains' levels) read work_where_.
     //
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
     std::uint32_t taken_ = 0, where_taken_ = 0;
+    bool where_restored_ = false;
     void sync_where() {
+        if (!where_restored_) {
+            work_where_ = source_where_;
+            where_restored_ = true;
+        }
         for (; where_taken_ < taken_; ++where_taken_) {
             int pot = nodes_[run_queue_off_[where_taken_]].pot;
             work_where_[digit_of(pot)].remove(cell_of(pot));
@@ -204,7 +226,9 @@ public:
     static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
     static constexpr std::uint32_t most_parents = 9;
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
-    void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
+    // `slot`: which of the linked potential's houses (house_slots) made the
+    // link, -1 for its cell.
+    void add_hidden_parents(std::uint32_t node, int slot, int linked);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
 
     // The current run's states: potential and state to its node, current
@@ -324,25 +348,23 @@ inline std::uint32_t ChainState::add_node(int pot, bool on, std::int32_t parent)
 // made the node: it has just left the grid, but it is the link, not a
 // hidden parent (it is left out here rather than put back and taken out
 // again, stores that the next read would wait for).
-inline void ChainState::add_hidden_parents(std::uint32_t node, int house, int linked) {
+inline void ChainState::add_hidden_parents(std::uint32_t node, int slot, int linked) {
     int pot = nodes_[node].pot;
     int c = cell_of(pot), d = digit_of(pot);
     std::uint32_t added = 0;
     auto add = [&](int hidden) {
-        auto slot = static_cast<std::uint32_t>(state_key(hidden, false));
-        if (index_stamp_[slot] != stamp_) return;
-        parents_.push(static_cast<std::uint32_t>(index_[slot]));
+        auto key = static_cast<std::uint32_t>(state_key(hidden, false));
+        if (index_stamp_[key] != stamp_) return;
+        parents_.push(static_cast<std::uint32_t>(index_[key]));
         ++added;
     };
-    if (house < 0) {
+    if (slot < 0) {
         unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
         for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
     } else {
-        for (HouseSlot const& slot : house_slots[cell_of(linked)]) {
-            if (slot.house != house) continue;
-            unsigned lost = source_places_[slot.house][d] & ~work_places_[slot.house][d] & slot.others;
-            for (unsigned m = lost; m; m &= m - 1) add(potential(geometry.house_cells[house][std::countr_zero(m)], d));
-        }
+        HouseSlot const& in = house_slots[cell_of(linked)][slot];
+        unsigned lost = source_places_[in.house][d] & ~work_places_[in.house][d] & in.others;
+        for (unsigned m = lost; m; m &= m - 1) add(place_potentials[in.house][std::countr_zero(m)] + d - 1);
     }
     nodes_[node].parent_count += added;
 }
@@ -357,9 +379,9 @@ inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
     unsigned box = work_places_[slots[0].house][d] & slots[0].others;
     unsigned row = work_places_[slots[1].house][d] & slots[1].beyond_block;
     unsigned column = work_places_[slots[2].house][d] & slots[2].beyond_block;
-    for (unsigned m = box; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[0].house][std::countr_zero(m)], d);
-    for (unsigned m = row; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[1].house][std::countr_zero(m)], d);
-    for (unsigned m = column; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[2].house][std::countr_zero(m)], d);
+    for (unsigned m = box; m; m &= m - 1) out[n++] = place_potentials[slots[0].house][std::countr_zero(m)] + d - 1;
+    for (unsigned m = row; m; m &= m - 1) out[n++] = place_potentials[slots[1].house][std::countr_zero(m)] + d - 1;
+    for (unsigned m = column; m; m &= m - 1) out[n++] = place_potentials[slots[2].house][std::countr_zero(m)] + d - 1;
     return n;
 }
 
@@ -374,10 +396,10 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
     }
     if (x_links)
         for (HouseSlot const& slot : house_slots[c]) {
-            unsigned others = work_places_[slot.house][d] & slot.others;
-            if (others == 0 || (others & (others - 1)) != 0) continue;
+            int at = single_place[work_places_[slot.house][d] & slot.others];
+            if (at < 0) continue;
             house_of[n] = slot.house;
-            out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);
+            out[n++] = place_potentials[slot.house][at] + d - 1;
         }
     return n;
 }
@@ -385,6 +407,8 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
 // Takes an "off" potential out of the grid, and gives what off_to_on (with
 // x-links) gave before: a house's other places are what it keeps, and the
 // cell's last digit what it keeps if it held two. One pass over the masks.
+// house_of tells the rule by the potential's house slot (0 to 2), -1 for
+// the cell.
 template <bool y_links>
 inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
@@ -394,13 +418,15 @@ inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
         house_of[n] = -1;
         out[n++] = potential(c, std::countr_zero(kept));
     }
-    for (HouseSlot const& slot : house_slots[c]) {
+    for (int k = 0; k < 3; ++k) {
+        HouseSlot const& slot = house_slots[c][k];
         std::uint16_t& places = work_places_[slot.house][d];
         unsigned others = places & slot.others;
         places = static_cast<std::uint16_t>(others);
-        if (others == 0 || (others & (others - 1)) != 0) continue;
-        house_of[n] = slot.house;
-        out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);
+        int at = single_place[others];
+        if (at < 0) continue;
+        house_of[n] = k;
+        out[n++] = place_potentials[slot.house][at] + d - 1;
     }
     return n;
 }
