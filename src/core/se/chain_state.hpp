@@ -20,10 +20,21 @@ namespace sudoku::se {
 
 inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
-// A potential is never negative: unsigned division by 9 is a multiply and a
-// shift, where the signed one also corrects for a sign.
-constexpr int cell_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) / 9u); }
-constexpr int digit_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) % 9u) + 1; }
+// A potential's cell and digit, looked up: one load each, where the
+// division by 9 was a multiply, a shift and (for the digit) two more.
+struct PotentialParts {
+    std::array<std::uint8_t, potential_count> cell{}, digit{};
+};
+inline constexpr PotentialParts potential_parts = [] {
+    PotentialParts t;
+    for (int p = 0; p < potential_count; ++p) {
+        t.cell[p] = static_cast<std::uint8_t>(p / 9);
+        t.digit[p] = static_cast<std::uint8_t>(p % 9 + 1);
+    }
+    return t;
+}();
+constexpr int cell_of(int pot) { return potential_parts.cell[static_cast<unsigned>(pot)]; }
+constexpr int digit_of(int pot) { return potential_parts.digit[static_cast<unsigned>(pot)]; }
 // A potential in one state, "on" or "off": the index of the chains' tables.
 constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
