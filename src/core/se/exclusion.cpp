@@ -187,6 +187,9 @@ bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
         for (int i = 0, j = shift; i < n0 && !all_allowed; ++i, j = j + 1 == n1 ? 0 : j + 1) {
             unsigned d0 = digits0[i], d1 = digits1[j];
             if (d0 == d1 && sees[0]) continue;
+            // Nothing left for this pair to allow: its digits are, and so
+            // is every digit of the third cell.
+            if ((allowed[0] & d0) && (allowed[1] & d1) && allowed[2] == b.cand[c2]) continue;
             unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
             for (int k = 0; k < excluding; ++k) {
                 unsigned rest = masks[k] & ~(d0 | d1);
