@@ -282,6 +282,9 @@ public:
     void propagate_as(Run& run, int pot, bool on, More const& more);
     std::int32_t member(Run const& run, int pot, bool on) const;
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
+    // Beside the queues, their nodes' potentials: a state taken from a queue
+    // starts its links without first waiting for its node to be read.
+    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 
     // Counts the searches of multiple and dynamic chains (their runs and
     // counts are kept for one search).
@@ -467,7 +470,10 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     // Each state is queued at most once a run: fixed queues, no growth checks.
     std::uint32_t* queue_on = run_queue_on_.data();
     std::uint32_t* queue_off = run_queue_off_.data();
+    std::uint16_t* pots_on = run_pots_on_.data();
+    std::uint16_t* pots_off = run_pots_off_.data();
     int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
+    (on ? pots_on[end_on] : pots_off[end_off]) = static_cast<std::uint16_t>(pot);
     (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
     int links[32], houses[4];
     // In locals: the index's stores could otherwise change the stamp, for
@@ -481,15 +487,19 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
         index[state_key(q, state)] = static_cast<std::int32_t>(m);
         stamps[state_key(q, state)] = stamp;
         (state ? run.on : run.off).add(q);
-        if (state)
+        if (state) {
+            pots_on[end_on] = static_cast<std::uint16_t>(q);
             queue_on[end_on++] = m;
-        else
+        } else {
+            pots_off[end_off] = static_cast<std::uint16_t>(q);
             queue_off[end_off++] = m;
+        }
     };
     for (;;) {
         if (next_on < end_on) {
+            int ppot = pots_on[next_on];
             std::uint32_t p = queue_on[next_on++];
-            int n = on_to_off(nodes_[p].pot, y_links, links);
+            int n = on_to_off(ppot, y_links, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, true)) {
@@ -503,8 +513,8 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             continue;
         }
         if (next_off < end_off) {
+            int ppot = pots_off[next_off];
             std::uint32_t p = queue_off[next_off++];
-            int ppot = nodes_[p].pot;
             // Dynamic: the potential leaves the grid as its links are read.
             int n = dynamic ? take_out_to_on<y_links>(ppot, links, houses) : off_to_on(ppot, y_links, true, links, houses);
             // The hidden parents are what the grid lost before this potential
