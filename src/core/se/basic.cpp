@@ -16,25 +16,33 @@ bool crosses(int a, int b) { return !(geometry.house[a] & geometry.house[b]).emp
 
 bool hidden_single_in(Board const& b, Hint& h, int kind, bool alone_only) {
     for (int house = kind; house < kind + 9; ++house) {
-        bool alone = b.empty_in(house) == 1;
-        if (alone != alone_only) continue;
-        for (int d = 1; d <= 9; ++d) {
-            Cells at = b.in(house, d);
-            if (!at.single()) continue;
-            // SE's: the last empty cell of a house 1.0, else in a box 1.2,
-            // in a row or column 1.5.
-            h.is(SeTechnique::hidden_single);
-            h.method.last_empty_cell = alone;
-            h.difficulty = alone ? row_of(SeTechnique::hidden_single).base
-                           : kind == blocks ? 12
-                                            : row_of(SeTechnique::hidden_single).most;
-            h.cell = at.first();
-            h.digit = d;
-            h.rests_on_house(house);
-            h.rests_on_cell(h.cell);
-            h.rests_on_digit(d);
-            return true;
+        // The digits with one place in the house, from its cells' candidates
+        // in one pass (a placed cell has none).
+        unsigned once = 0, twice = 0;
+        int empty = 0;
+        for (int c : geometry.house_cells[house]) {
+            twice |= once & b.cand[c];
+            once |= b.cand[c];
+            empty += b.value[c] == 0;
         }
+        bool alone = empty == 1;
+        if (alone != alone_only) continue;
+        unsigned singles = once & ~twice;
+        if (!singles) continue;
+        int d = std::countr_zero(singles);
+        // SE's: the last empty cell of a house 1.0, else in a box 1.2,
+        // in a row or column 1.5.
+        h.is(SeTechnique::hidden_single);
+        h.method.last_empty_cell = alone;
+        h.difficulty = alone ? row_of(SeTechnique::hidden_single).base
+                       : kind == blocks ? 12
+                                        : row_of(SeTechnique::hidden_single).most;
+        h.cell = b.in(house, d).first();
+        h.digit = d;
+        h.rests_on_house(house);
+        h.rests_on_cell(h.cell);
+        h.rests_on_digit(d);
+        return true;
     }
     return false;
 }
@@ -246,9 +254,22 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
             if ((digits >> d & 1) && placed[d] + degree * 2 <= 9)
                 for (int line = 0; line < 9; ++line)
                     if (count16(places[base_kind + line][d]) > 1) bases[d] |= 1u << line;
-        for (unsigned combo = (1u << degree) - 1; combo < (1u << 9); combo = next_combination(combo))
-            for (int d = 1; d <= 9; ++d) {
-                if ((combo & bases[d]) != combo) continue;
+        // SE takes the sets of lines in increasing order (as masks), and
+        // for each set the digits in order: the first fish so met is each
+        // digit's first set among its own bases, the least set of those
+        // (the least digit on a tie). Each digit's sets are taken as
+        // combinations of its bases, in the same increasing order.
+        unsigned best_combo = 0, best_common = 0;
+        int best_digit = 0;
+        Cells best_victims;
+        for (int d = 1; d <= 9; ++d) {
+            int lines[9], n = 0;
+            for (unsigned m = bases[d]; m; m &= m - 1) lines[n++] = std::countr_zero(m);
+            if (n < degree) continue;
+            for (unsigned pick = (1u << degree) - 1; pick < (1u << n); pick = next_combination(pick)) {
+                unsigned combo = 0;
+                for (unsigned m = pick; m; m &= m - 1) combo |= 1u << lines[std::countr_zero(m)];
+                if (best_digit && combo >= best_combo) break;
                 unsigned common = 0;
                 for (unsigned m = combo; m; m &= m - 1) common |= places[base_kind + std::countr_zero(m)][d];
                 if (count16(common) != degree) continue;
@@ -257,14 +278,21 @@ bool fish(Board const& b, Hint& h, int degree, unsigned digits) {
                 for (unsigned m = common; m; m &= m - 1)
                     victims = victims | b.in(cover_kind + std::countr_zero(m), d).without(base_cells);
                 if (victims.empty()) continue;
-                h = Hint{};
-                h.eliminate(victims, d);
-                h.is(fishes[degree - 2]);
-                for (unsigned m = combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
-                for (unsigned m = common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
-                h.rests_on_digit(d);
-                return true;
+                best_combo = combo;
+                best_common = common;
+                best_digit = d;
+                best_victims = victims;
+                break;
             }
+        }
+        if (!best_digit) continue;
+        h = Hint{};
+        h.eliminate(best_victims, best_digit);
+        h.is(fishes[degree - 2]);
+        for (unsigned m = best_combo; m; m &= m - 1) h.rests_on_house(base_kind + std::countr_zero(m));
+        for (unsigned m = best_common; m; m &= m - 1) h.rests_on_house(cover_kind + std::countr_zero(m));
+        h.rests_on_digit(best_digit);
+        return true;
     }
     return false;
 }

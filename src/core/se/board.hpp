@@ -167,12 +167,4 @@ private:
     mutable bool places_known_ = false;
 };
 
-// The positions (0-8) of a set of cells inside one house, as a 9-bit mask.
-inline unsigned positions(Cells cells, int house) {
-    unsigned m = 0;
-    for (int i = 0; i < 9; ++i)
-        if (cells.has(geometry.house_cells[house][i])) m |= 1u << i;
-    return m;
-}
-
 }  // namespace sudoku::se

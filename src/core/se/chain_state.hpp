@@ -20,10 +20,21 @@ namespace sudoku::se {
 
 inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
-// A potential is never negative: unsigned division by 9 is a multiply and a
-// shift, where the signed one also corrects for a sign.
-constexpr int cell_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) / 9u); }
-constexpr int digit_of(int pot) { return static_cast<int>(static_cast<unsigned>(pot) % 9u) + 1; }
+// A potential's cell and digit, looked up: one load each, where the
+// division by 9 was a multiply, a shift and (for the digit) two more.
+struct PotentialParts {
+    std::array<std::uint8_t, potential_count> cell{}, digit{};
+};
+inline constexpr PotentialParts potential_parts = [] {
+    PotentialParts t;
+    for (int p = 0; p < potential_count; ++p) {
+        t.cell[p] = static_cast<std::uint8_t>(p / 9);
+        t.digit[p] = static_cast<std::uint8_t>(p % 9 + 1);
+    }
+    return t;
+}();
+constexpr int cell_of(int pot) { return potential_parts.cell[static_cast<unsigned>(pot)]; }
+constexpr int digit_of(int pot) { return potential_parts.digit[static_cast<unsigned>(pot)]; }
 // A potential in one state, "on" or "off": the index of the chains' tables.
 constexpr int state_key(int pot, bool on) { return pot * 2 + (on ? 1 : 0); }
 
@@ -56,6 +67,23 @@ inline constexpr auto house_slots = [] {
             auto beyond = k == 0 ? others : static_cast<std::uint16_t>(0x1FF & ~(7u << (at / 3 * 3)));
             t[c][k] = {others, beyond, static_cast<std::uint8_t>(h)};
         }
+    return t;
+}();
+
+// By house and place, the cell's first potential (its digit 1): a link to
+// a place is then one add, not a lookup and a multiply.
+inline constexpr auto place_potentials = [] {
+    std::array<std::array<std::uint16_t, 9>, house_count> t{};
+    for (int h = 0; h < house_count; ++h)
+        for (int i = 0; i < 9; ++i) t[h][i] = static_cast<std::uint16_t>(potential(geometry.house_cells[h][i], 1));
+    return t;
+}();
+
+// By mask of a house's places, the one place it holds, or -1 if it holds
+// none or several: an "off"'s x-links are one lookup per house.
+inline constexpr auto single_place = [] {
+    std::array<std::int8_t, 512> t{};
+    for (unsigned m = 0; m < 512; ++m) t[m] = static_cast<std::int8_t>(std::popcount(m) == 1 ? std::countr_zero(m) : -1);
     return t;
 }();
 
@@ -167,22 +195,25 @@ public:
     Places source_places_{};
     void restore() {
         work_ = source_;
-        work_where_ = source_where_;
         work_places_ = source_places_;
         taken_ = where_taken_ = 0;
+        where_restored_ = false;
     }
-    // work_where_ is brought up to date only when read (sync_where): the
-    // propagation's own links read work_places_, and only SE's other rules
-    // (nested chains' levels) read work_where_.
-    void take_out(int pot) {
-        int c = cell_of(pot), d = digit_of(pot);
-        work_[c] = static_cast<std::uint16_t>(work_[c] & ~(1u << d));
-        for (HouseSlot const& slot : house_slots[c]) work_places_[slot.house][d] &= slot.others;
-    }
+    // A dynamic propagation takes an "off" potential out of work_ and
+    // work_places_ as it reads its links (take_out_to_on). work_where_ is
+    // brought up to date only when read (sync_where), and restored only
+    // then: the propagation's own links read work_places_, and only SE's
+    // other rules ((+) and nested chains' levels) read work_where_.
+    //
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
     std::uint32_t taken_ = 0, where_taken_ = 0;
+    bool where_restored_ = false;
     void sync_where() {
+        if (!where_restored_) {
+            work_where_ = source_where_;
+            where_restored_ = true;
+        }
         for (; where_taken_ < taken_; ++where_taken_) {
             int pot = nodes_[run_queue_off_[where_taken_]].pot;
             work_where_[digit_of(pot)].remove(cell_of(pot));
@@ -206,7 +237,9 @@ public:
     static constexpr std::uint32_t most_cycle_nodes = potential_count * 12;
     static constexpr std::uint32_t most_parents = 9;
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
-    void add_hidden_parents(std::uint32_t node, int house, int linked);  // house -1: the cell
+    // `slot`: which of the linked potential's houses (house_slots) made the
+    // link, -1 for its cell.
+    void add_hidden_parents(std::uint32_t node, int slot, int linked);
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
 
     // The current run's states: potential and state to its node, current
@@ -219,6 +252,9 @@ public:
     // The links, on the grid as the propagation left it.
     int on_to_off(int pot, bool y_links, int* out) const;
     int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+    // A dynamic propagation's "off": out of the grid, and its links.
+    template <bool y_links>
+    int take_out_to_on(int pot, int* out, int* house_of);
 
     // The outcome of assuming one potential: SE's doChaining.
     struct Run {
@@ -246,6 +282,9 @@ public:
     void propagate_as(Run& run, int pot, bool on, More const& more);
     std::int32_t member(Run const& run, int pot, bool on) const;
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
+    // Beside the queues, their nodes' potentials: a state taken from a queue
+    // starts its links without first waiting for its node to be read.
+    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 
     // Counts the searches of multiple and dynamic chains (their runs and
     // counts are kept for one search).
@@ -323,25 +362,23 @@ inline std::uint32_t ChainState::add_node(int pot, bool on, std::int32_t parent)
 // made the node: it has just left the grid, but it is the link, not a
 // hidden parent (it is left out here rather than put back and taken out
 // again, stores that the next read would wait for).
-inline void ChainState::add_hidden_parents(std::uint32_t node, int house, int linked) {
+inline void ChainState::add_hidden_parents(std::uint32_t node, int slot, int linked) {
     int pot = nodes_[node].pot;
     int c = cell_of(pot), d = digit_of(pot);
     std::uint32_t added = 0;
     auto add = [&](int hidden) {
-        auto slot = static_cast<std::uint32_t>(state_key(hidden, false));
-        if (index_stamp_[slot] != stamp_) return;
-        parents_.push(static_cast<std::uint32_t>(index_[slot]));
+        auto key = static_cast<std::uint32_t>(state_key(hidden, false));
+        if (index_stamp_[key] != stamp_) return;
+        parents_.push(static_cast<std::uint32_t>(index_[key]));
         ++added;
     };
-    if (house < 0) {
+    if (slot < 0) {
         unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
         for (unsigned m = lost; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
     } else {
-        for (HouseSlot const& slot : house_slots[cell_of(linked)]) {
-            if (slot.house != house) continue;
-            unsigned lost = source_places_[slot.house][d] & ~work_places_[slot.house][d] & slot.others;
-            for (unsigned m = lost; m; m &= m - 1) add(potential(geometry.house_cells[house][std::countr_zero(m)], d));
-        }
+        HouseSlot const& in = house_slots[cell_of(linked)][slot];
+        unsigned lost = source_places_[in.house][d] & ~work_places_[in.house][d] & in.others;
+        for (unsigned m = lost; m; m &= m - 1) add(place_potentials[in.house][std::countr_zero(m)] + d - 1);
     }
     nodes_[node].parent_count += added;
 }
@@ -356,9 +393,9 @@ inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
     unsigned box = work_places_[slots[0].house][d] & slots[0].others;
     unsigned row = work_places_[slots[1].house][d] & slots[1].beyond_block;
     unsigned column = work_places_[slots[2].house][d] & slots[2].beyond_block;
-    for (unsigned m = box; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[0].house][std::countr_zero(m)], d);
-    for (unsigned m = row; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[1].house][std::countr_zero(m)], d);
-    for (unsigned m = column; m; m &= m - 1) out[n++] = potential(geometry.house_cells[slots[2].house][std::countr_zero(m)], d);
+    for (unsigned m = box; m; m &= m - 1) out[n++] = place_potentials[slots[0].house][std::countr_zero(m)] + d - 1;
+    for (unsigned m = row; m; m &= m - 1) out[n++] = place_potentials[slots[1].house][std::countr_zero(m)] + d - 1;
+    for (unsigned m = column; m; m &= m - 1) out[n++] = place_potentials[slots[2].house][std::countr_zero(m)] + d - 1;
     return n;
 }
 
@@ -373,11 +410,38 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
     }
     if (x_links)
         for (HouseSlot const& slot : house_slots[c]) {
-            unsigned others = work_places_[slot.house][d] & slot.others;
-            if (others == 0 || (others & (others - 1)) != 0) continue;
+            int at = single_place[work_places_[slot.house][d] & slot.others];
+            if (at < 0) continue;
             house_of[n] = slot.house;
-            out[n++] = potential(geometry.house_cells[slot.house][std::countr_zero(others)], d);
+            out[n++] = place_potentials[slot.house][at] + d - 1;
         }
+    return n;
+}
+
+// Takes an "off" potential out of the grid, and gives what off_to_on (with
+// x-links) gave before: a house's other places are what it keeps, and the
+// cell's last digit what it keeps if it held two. One pass over the masks.
+// house_of tells the rule by the potential's house slot (0 to 2), -1 for
+// the cell.
+template <bool y_links>
+inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
+    int c = cell_of(pot), d = digit_of(pot), n = 0;
+    unsigned held = work_[c], kept = held & ~(1u << d);
+    work_[c] = static_cast<std::uint16_t>(kept);
+    if (y_links && count(static_cast<std::uint16_t>(held)) == 2) {
+        house_of[n] = -1;
+        out[n++] = potential(c, std::countr_zero(kept));
+    }
+    for (int k = 0; k < 3; ++k) {
+        HouseSlot const& slot = house_slots[c][k];
+        std::uint16_t& places = work_places_[slot.house][d];
+        unsigned others = places & slot.others;
+        places = static_cast<std::uint16_t>(others);
+        int at = single_place[others];
+        if (at < 0) continue;
+        house_of[n] = k;
+        out[n++] = place_potentials[slot.house][at] + d - 1;
+    }
     return n;
 }
 
@@ -406,24 +470,36 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     // Each state is queued at most once a run: fixed queues, no growth checks.
     std::uint32_t* queue_on = run_queue_on_.data();
     std::uint32_t* queue_off = run_queue_off_.data();
+    std::uint16_t* pots_on = run_pots_on_.data();
+    std::uint16_t* pots_off = run_pots_off_.data();
     int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
+    (on ? pots_on[end_on] : pots_off[end_off]) = static_cast<std::uint16_t>(pot);
     (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
     int links[32], houses[4];
-    auto known = [&](int q, bool state) { return index_stamp_[state_key(q, state)] == stamp_; };
+    // In locals: the index's stores could otherwise change the stamp, for
+    // all the compiler knows, and it would be read again at every test.
+    std::uint32_t const stamp = stamp_;
+    std::uint32_t* const stamps = index_stamp_.data();
+    std::int32_t* const index = index_.data();
+    auto known = [&](int q, bool state) { return stamps[state_key(q, state)] == stamp; };
     auto enter = [&](std::uint32_t m, bool state) {
         int q = nodes_[m].pot;
-        index_[state_key(q, state)] = static_cast<std::int32_t>(m);
-        index_stamp_[state_key(q, state)] = stamp_;
+        index[state_key(q, state)] = static_cast<std::int32_t>(m);
+        stamps[state_key(q, state)] = stamp;
         (state ? run.on : run.off).add(q);
-        if (state)
+        if (state) {
+            pots_on[end_on] = static_cast<std::uint16_t>(q);
             queue_on[end_on++] = m;
-        else
+        } else {
+            pots_off[end_off] = static_cast<std::uint16_t>(q);
             queue_off[end_off++] = m;
+        }
     };
     for (;;) {
         if (next_on < end_on) {
+            int ppot = pots_on[next_on];
             std::uint32_t p = queue_on[next_on++];
-            int n = on_to_off(nodes_[p].pot, y_links, links);
+            int n = on_to_off(ppot, y_links, links);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, true)) {
@@ -437,17 +513,17 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             continue;
         }
         if (next_off < end_off) {
+            int ppot = pots_off[next_off];
             std::uint32_t p = queue_off[next_off++];
-            int ppot = nodes_[p].pot;
-            int n = off_to_on(ppot, y_links, true, links, houses);
+            // Dynamic: the potential leaves the grid as its links are read.
+            int n = dynamic ? take_out_to_on<y_links>(ppot, links, houses) : off_to_on(ppot, y_links, true, links, houses);
             // The hidden parents are what the grid lost before this potential
-            // went off: it is taken out only after its links are read.
+            // went off (it is not one of them).
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
                 if constexpr (dynamic) add_hidden_parents(m, houses[i], ppot);
                 return m;
             };
-            if constexpr (dynamic) take_out(ppot);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, false)) {

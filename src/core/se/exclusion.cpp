@@ -110,6 +110,10 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
             Cells common = excluders[a] & excluders[z];
             if (!common.at_least_two()) return;
             bool aligned = geometry.peers[a].has(z);
+            // The common cells' candidates, read once for all the pairs.
+            unsigned masks[20];
+            int excluding = 0;
+            common.for_each([&](int x) { masks[excluding++] = b.cand[x]; });
             unsigned allowed_a = 0, allowed_z = 0;
             for (unsigned ma = b.cand[a]; ma; ma &= ma - 1)
                 for (unsigned mz = b.cand[z]; mz; mz &= mz - 1) {
@@ -117,9 +121,7 @@ bool find_aligned_pair(Board const& b, Hint& h, LastMiss& miss, Work& work) {
                     if (da == dz && aligned) continue;
                     unsigned both = (1u << da) | (1u << dz);
                     bool allowed = true;
-                    common.for_each([&](int x) {
-                        if ((b.cand[x] & ~both) == 0) allowed = false;
-                    });
+                    for (int k = 0; k < excluding && allowed; ++k) allowed = (masks[k] & ~both) != 0;
                     if (!allowed) continue;
                     allowed_a |= 1u << da;
                     allowed_z |= 1u << dz;
@@ -171,13 +173,23 @@ bool excludes(Board const& b, std::array<int, 3> trio, Cells common, Hint& h) {
     // For each digit of the first two cells, the third cell's allowed digits
     // at once: a cell of two or three candidates forbids the digit that would
     // complete its set. Once every candidate takes part in an allowed
-    // combination, nothing goes.
+    // combination, nothing goes. The pairs of digits are met diagonal by
+    // diagonal (the i-th digit of the first cell with the (i + shift)-th of
+    // the second): the first few already take in every digit of both cells,
+    // where row by row took all but the last row first.
+    unsigned digits0[9], digits1[9];
+    int n0 = 0, n1 = 0;
+    for (unsigned m = b.cand[c0]; m; m &= m - 1) digits0[n0++] = m & -m;
+    for (unsigned m = b.cand[c1]; m; m &= m - 1) digits1[n1++] = m & -m;
     unsigned allowed[3] = {};
     bool all_allowed = false;
-    for (unsigned m0 = b.cand[c0]; m0 && !all_allowed; m0 &= m0 - 1)
-        for (unsigned m1 = b.cand[c1]; m1 && !all_allowed; m1 &= m1 - 1) {
-            unsigned d0 = m0 & -m0, d1 = m1 & -m1;
+    for (int shift = 0; shift < n1 && !all_allowed; ++shift)
+        for (int i = 0, j = shift; i < n0 && !all_allowed; ++i, j = j + 1 == n1 ? 0 : j + 1) {
+            unsigned d0 = digits0[i], d1 = digits1[j];
             if (d0 == d1 && sees[0]) continue;
+            // Nothing left for this pair to allow: its digits are, and so
+            // is every digit of the third cell.
+            if ((allowed[0] & d0) && (allowed[1] & d1) && allowed[2] == b.cand[c2]) continue;
             unsigned forbidden = (sees[1] ? d0 : 0) | (sees[2] ? d1 : 0);
             for (int k = 0; k < excluding; ++k) {
                 unsigned rest = masks[k] & ~(d0 | d1);

@@ -7,9 +7,7 @@
 // best hint and which loops already gave which kind of hint are kept.
 #include "hint.hpp"
 
-#include <functional>
 #include <optional>
-
 #include <vector>
 
 namespace sudoku::se {
@@ -20,31 +18,35 @@ struct Loop {
     int size = 0;
 };
 
-// The houses of a cell, one bit each.
-std::uint32_t houses_mask(int cell) {
-    std::uint32_t mask = 0;
-    for (int house : geometry.houses_of[cell]) mask |= 1u << house;
-    return mask;
-}
+// The houses of each cell, one bit each.
+inline constexpr auto houses_masks = [] {
+    std::array<std::uint32_t, cell_count> t{};
+    for (int c = 0; c < cell_count; ++c)
+        for (int house : geometry.houses_of[c]) t[c] |= 1u << house;
+    return t;
+}();
 
+template <typename Found>
 class LoopFinder {
 public:
-    // `found` is called with each loop met, in SE's order; it must not keep it.
-    LoopFinder(Board const& b, int v1, int v2, Work& work, std::function<void(Loop const&)> found)
-        : b_(b), v1_(v1), v2_(v2), both_(b.where[v1] & b.where[v2]), work_(work), found_(std::move(found)) {}
+    // `found` is called with each valid loop met (every house it meets
+    // entered by one cell and left by the next), in SE's order; it must not
+    // keep it.
+    LoopFinder(Board const& b, int v1, int v2, Work& work, Found const& found)
+        : b_(b), v1_(v1), v2_(v2), both_(b.where[v1] & b.where[v2]), work_(work), found_(found) {}
 
     // SE's checkForLoops, with Sukaku's correction (each branch keeps its
     // own extra digits). SE goes on along paths that can no longer close a
-    // valid loop (see valid()); they are cut here, which leaves the valid
+    // valid loop; they are cut here, which leaves the valid
     // loops met, and their order, as they were: a house met twice at cells
     // of the same parity along the path is met twice in every loop closed
     // from it. `houses`: the houses of the path's cells at even and at odd
     // places. Stops when the budget is spent.
     void search(int cell, int allowed_extra, unsigned extra, int last_kind, std::array<std::uint32_t, 2> houses) {
         if (work_.spend(1, 45)) return;  // Unique Rectangle: 4.5
-        houses[loop_.size % 2] |= houses_mask(cell);
+        houses[loop_.size % 2] |= houses_masks[cell];
         loop_.cells[loop_.size++] = static_cast<std::uint8_t>(cell);
-        on_path_.add(cell);
+        on_path_[cell] = true;
         for (int kind = 0; kind < 3; ++kind) {
             if (kind == last_kind) continue;
             // Only cells with both digits can take part (the start has
@@ -52,8 +54,11 @@ public:
             (geometry.house[geometry.houses_of[cell][kind]] & both_).for_each([&](int next) {
                 if (work_.cut()) return;
                 if (next == loop_.cells[0] && loop_.size >= 4) {
-                    found_(loop_);
-                } else if (!on_path_.has(next) && !(houses[loop_.size % 2] & houses_mask(next))) {
+                    // No house is met twice at places of one parity (the
+                    // path is cut before): the loop is valid if the houses
+                    // at even places are those at odd ones.
+                    if (houses[0] == houses[1]) found_(loop_);
+                } else if (!on_path_[next] && !(houses[loop_.size % 2] & houses_masks[next])) {
                     unsigned cand = b_.cand[next];
                     unsigned more = (extra | cand) & ~((1u << v1_) | (1u << v2_));
                     int size = count(static_cast<std::uint16_t>(cand));
@@ -63,7 +68,7 @@ public:
             });
         }
         --loop_.size;
-        on_path_.remove(cell);
+        on_path_[cell] = false;
     }
 
 private:
@@ -71,23 +76,10 @@ private:
     int v1_, v2_;
     Cells both_;
     Work& work_;
-    std::function<void(Loop const&)> found_;
+    Found const& found_;
     Loop loop_{};
-    Cells on_path_;  // loop_'s cells, for a test without a scan
+    std::array<bool, cell_count> on_path_{};  // loop_'s cells, for a test without a scan
 };
-
-// Every house is entered by one cell and left by the next.
-bool valid(Loop const& loop) {
-    std::uint32_t odd = 0, even = 0;
-    for (int i = 0; i < loop.size; ++i) {
-        std::uint32_t& seen = i % 2 ? odd : even;
-        for (int house : geometry.houses_of[loop.cells[i]]) {
-            if (seen >> house & 1) return false;
-            seen |= 1u << house;
-        }
-    }
-    return odd == even;
-}
 
 // SE's: a rectangle 4.5, a loop of 6 cells 0.1 more, of 8 0.2 more, of 10
 // or more 0.5 more; type 3 adds 0.1 for each cell of its set past the first.
@@ -154,24 +146,38 @@ void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
     unsigned extra = (b.cand[c1] | b.cand[c2]) & ~pair;
     int extra_count = count(static_cast<std::uint16_t>(extra));
     double base = loop_difficulty(loop.size);
+    // Each house the two cells share, as every degree reads it: its empty
+    // cells, the two cells' positions in it, and the positions that may
+    // join a set (a cell of one candidate or none takes part in no set).
+    struct Shared {
+        int house = -1, empty = 0, index1 = 0, index2 = 0, free_n = 0;
+        int free[9];
+    };
+    std::array<Shared, 3> shared{};
+    for (int kind = 0; kind < 3; ++kind) {
+        int house = geometry.houses_of[c1][kind];
+        if (house != geometry.houses_of[c2][kind]) continue;
+        Shared& s = shared[kind];
+        s.house = house;
+        s.empty = b.empty_in(house);
+        auto const& cells = geometry.house_cells[house];
+        for (int i = 0; i < 9; ++i) {
+            if (cells[i] == c1) s.index1 = i;
+            if (cells[i] == c2) s.index2 = i;
+        }
+        for (int i = 0; i < 9; ++i)
+            if (i != s.index1 && i != s.index2 && count(b.cand[cells[i]]) > 1) s.free[s.free_n++] = i;
+    }
     for (int degree = 2; degree <= 7; ++degree)
-        for (int kind = 0; kind < 3; ++kind) {
-            int house = geometry.houses_of[c1][kind];
-            if (house != geometry.houses_of[c2][kind]) continue;
+        for (Shared const& s : shared) {
+            if (s.house < 0) continue;
+            int house = s.house, empty = s.empty, index1 = s.index1, index2 = s.index2, free_n = s.free_n;
+            int const* free = s.free;
             auto const& cells = geometry.house_cells[house];
-            int empty = b.empty_in(house), index1 = 0, index2 = 0;
-            for (int i = 0; i < 9; ++i) {
-                if (cells[i] == c1) index1 = i;
-                if (cells[i] == c2) index2 = i;
-            }
             // The sets of `degree` positions holding c1's and not c2's, in
             // increasing order (as masks of the house's nine): c1's with
             // each set of degree - 1 of the other cells, which are met in
-            // increasing order too. A cell of one candidate or none takes
-            // part in no set: it is left out at once.
-            int free[9], free_n = 0;
-            for (int i = 0; i < 9; ++i)
-                if (i != index1 && i != index2 && count(b.cand[cells[i]]) > 1) free[free_n++] = i;
+            // increasing order too.
             if (degree * 2 <= empty && degree >= extra_count && extra_count > 1 && degree - 1 <= free_n)
                 for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << free_n); pick = next_combination(pick)) {
                     unsigned combo = 1u << index1;
@@ -214,7 +220,7 @@ void type3(Board const& b, Collector& out, Loop const& loop, int c1, int c2, int
                     unsigned places = 0;
                     bool ok = true;
                     for (unsigned m = digits; m; m &= m - 1) {
-                        unsigned p = positions(b.in(house, std::countr_zero(m)), house) & ~(1u << index2);
+                        unsigned p = b.places()[house][std::countr_zero(m)] & ~(1u << index2);
                         if (!p) ok = false;
                         places |= p;
                     }
@@ -271,7 +277,7 @@ bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss, Work& work) {
         auto judge = [&](Loop const& loop) {
             bool is_near = false;
             for (int i = 0; i < loop.size && !is_near; ++i) is_near = near.has(loop.cells[i]);
-            if (!is_near || !valid(loop)) return;
+            if (!is_near) return;
             int extras[81], n = 0;
             for (int i = 0; i < loop.size; ++i)
                 if (count(b.cand[loop.cells[i]]) > 2) extras[n++] = loop.cells[i];
@@ -300,7 +306,7 @@ bool find_unique_loop(Board const& b, Hint& h, LastMiss& miss, Work& work) {
                 if (n == 2) type4(b, out, loop, extras[0], extras[1], v1, v2);
             }
         };
-        LoopFinder(b, v1, v2, work, judge).search(c, 2, 0, -1, {0, 0});
+        LoopFinder<decltype(judge)>(b, v1, v2, work, judge).search(c, 2, 0, -1, {0, 0});
     }
     if (work.cut()) return false;  // not every loop was met: no miss to record
     miss.record(b, out.best.has_value());
