@@ -254,7 +254,7 @@ public:
     int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
     // A dynamic propagation's "off": out of the grid, and its links.
     template <bool y_links>
-    int take_out_to_on(int pot, int* out, int* house_of);
+    int take_out_to_on(int pot, int* out, int* slot_of);
 
     // The outcome of assuming one potential: SE's doChaining.
     struct Run {
@@ -421,15 +421,16 @@ inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, 
 // Takes an "off" potential out of the grid, and gives what off_to_on (with
 // x-links) gave before: a house's other places are what it keeps, and the
 // cell's last digit what it keeps if it held two. One pass over the masks.
-// house_of tells the rule by the potential's house slot (0 to 2), -1 for
-// the cell.
+// slot_of tells the rule by the potential's house slot (0 to 2, the index
+// into house_slots that add_hidden_parents takes), -1 for the cell; not a
+// house, as off_to_on's house_of is.
 template <bool y_links>
-inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
+inline int ChainState::take_out_to_on(int pot, int* out, int* slot_of) {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
     unsigned held = work_[c], kept = held & ~(1u << d);
     work_[c] = static_cast<std::uint16_t>(kept);
     if (y_links && count(static_cast<std::uint16_t>(held)) == 2) {
-        house_of[n] = -1;
+        slot_of[n] = -1;
         out[n++] = potential(c, std::countr_zero(kept));
     }
     for (int k = 0; k < 3; ++k) {
@@ -439,7 +440,7 @@ inline int ChainState::take_out_to_on(int pot, int* out, int* house_of) {
         places = static_cast<std::uint16_t>(others);
         int at = single_place[others];
         if (at < 0) continue;
-        house_of[n] = k;
+        slot_of[n] = k;
         out[n++] = place_potentials[slot.house][at] + d - 1;
     }
     return n;
@@ -475,7 +476,9 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
     (on ? pots_on[end_on] : pots_off[end_off]) = static_cast<std::uint16_t>(pot);
     (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
-    int links[32], houses[4];
+    // An "off"'s links and the rule of each: a house slot in dynamic modes
+    // (take_out_to_on, for add_hidden_parents), else unread.
+    int links[32], rules[4];
     // In locals: the index's stores could otherwise change the stamp, for
     // all the compiler knows, and it would be read again at every test.
     std::uint32_t const stamp = stamp_;
@@ -516,12 +519,12 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             int ppot = pots_off[next_off];
             std::uint32_t p = queue_off[next_off++];
             // Dynamic: the potential leaves the grid as its links are read.
-            int n = dynamic ? take_out_to_on<y_links>(ppot, links, houses) : off_to_on(ppot, y_links, true, links, houses);
+            int n = dynamic ? take_out_to_on<y_links>(ppot, links, rules) : off_to_on(ppot, y_links, true, links, rules);
             // The hidden parents are what the grid lost before this potential
             // went off (it is not one of them).
             auto make = [&](int i) {
                 std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
-                if constexpr (dynamic) add_hidden_parents(m, houses[i], ppot);
+                if constexpr (dynamic) add_hidden_parents(m, rules[i], ppot);
                 return m;
             };
             for (int i = 0; i < n; ++i) {
