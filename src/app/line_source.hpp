@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "io_bytes.hpp"
+
 namespace solve {
 
 struct InputLine {
@@ -40,7 +42,7 @@ private:
 
     int fd_;
     std::function<void(bool)> before_read_;
-    std::vector<char> buffer_;
+    IoBytes buffer_;
     std::size_t begin_ = 0;
     std::size_t end_ = 0;
     bool at_eof_ = false;

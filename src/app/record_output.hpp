@@ -12,6 +12,8 @@
 #include <streambuf>
 #include <vector>
 
+#include "io_bytes.hpp"
+
 namespace solve {
 
 class RecordBuffer : public std::streambuf {
@@ -57,7 +59,7 @@ private:
 
     int fd_;
     RecordBuffer* first_;
-    std::vector<char> bytes_;
+    IoBytes bytes_;
     std::vector<std::size_t> ends_;  // where each whole record held ends
     std::chrono::steady_clock::time_point oldest_;  // when the first record held was ended
     unsigned unclocked_ = 0;                         // records ended since, the clock read every eighth
