@@ -50,8 +50,9 @@ static_assert(sizeof(BandMasks) == 28 * sizeof(Mask));
 
 // Bit 9 * band + digit set where the two differ: seven SSE2 compares instead
 // of 27 branches, their 28 lanes narrowed to bytes by saturating packs (a
-// lane is 0 or -1) and gathered by two byte masks. (AVX2's eight lanes
-// measured no faster.)
+// lane is 0 or -1) and gathered by two byte masks. With AVX2, four compares
+// (eight lanes, eight, eight and four) and their sign bits gathered: no
+// packs, one instruction in 100 fewer and 1% faster on open grids.
 inline unsigned differing(BandMasks const& a, BandMasks const& b) {
     unsigned result = 0;
 #if defined(SUDOKU_SEARCH_HAS_AVX512)
@@ -64,6 +65,20 @@ inline unsigned differing(BandMasks const& a, BandMasks const& b) {
              _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 1), _mm256_loadu_si256(y + 1)) << 8 |
              _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 2), _mm256_loadu_si256(y + 2)) << 16 |
              unsigned{_mm_cmpneq_epi32_mask(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6))} << 24;
+#elif defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
+    typedef int Ints __attribute__((vector_size(32)));
+    typedef float Floats __attribute__((vector_size(32)));
+    auto same = [&](int i) {
+        Ints u, v;
+        __builtin_memcpy(&u, &a.of[0][0] + 8 * i, sizeof u);
+        __builtin_memcpy(&v, &b.of[0][0] + 8 * i, sizeof v);
+        return static_cast<unsigned>(__builtin_ia32_movmskps256(reinterpret_cast<Floats>(u == v)));
+    };
+    auto const* x4 = reinterpret_cast<__m128i const*>(&a);
+    auto const* y4 = reinterpret_cast<__m128i const*>(&b);
+    unsigned last = static_cast<unsigned>(
+        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6)))));
+    result = ~(same(0) | same(1) << 8 | same(2) << 16 | last << 24);
 #elif defined(__SSE2__)
     auto const* x = reinterpret_cast<__m128i const*>(&a);
     auto const* y = reinterpret_cast<__m128i const*>(&b);
