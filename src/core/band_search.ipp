@@ -192,8 +192,9 @@ struct Counter {
             int index = 0, digit = 0, segment = 0;
             SegmentWords made;
             if (!words_current) {
-                state.segment_words(made.of);
-                made.counts = digit_counts(made.of);
+                DigitWords words = state.segment_words();
+                words.store(made.of);
+                made.counts = digit_counts(words);
             }
             unsigned through = 0;
             State::choose_segment(words_current ? *words : made, state.open_cells(), vertical, index, digit, segment,
