@@ -316,9 +316,13 @@ bool start(Grid const& puzzle, State& state) {
         }
     }
     for (int band = 0; band < 3; ++band) {
-        for (int digit = 0; digit < 9; ++digit)
-            state.masks.of[band][digit] =
-                (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];
+        for (int digit = 0; digit < 9; ++digit) {
+            Mask m = (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];
+            state.masks.of[band][digit] = m;
+            // Every mask with a cell left is to be analysed (a digit with
+            // none in a band is a contradiction the search meets later).
+            state.mark(unsigned{m != 0} << (9 * band + digit));
+        }
     }
     if (!state.propagate()) return false;
     if (state.open_cells() < triads_at_root) return true;

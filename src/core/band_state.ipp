@@ -40,61 +40,12 @@ static_assert(single_rows_checked());
 constexpr int bits_in(std::uint64_t m) { return __builtin_popcountll(m); }
 #endif
 
-// The masks of the three bands' nine digits, padded to 28 so that they can be
-// compared four at a time (the padding is always zero).
-struct alignas(16) BandMasks {
+// The masks of the three bands' nine digits.
+struct BandMasks {
     Mask of[3][9];
-    Mask padding = 0;
 };
-static_assert(sizeof(BandMasks) == 28 * sizeof(Mask));
 
-// Bit 9 * band + digit set where the two differ: seven SSE2 compares instead
-// of 27 branches, their 28 lanes narrowed to bytes by saturating packs (a
-// lane is 0 or -1) and gathered by two byte masks. With AVX2, four compares
-// (eight lanes, eight, eight and four) and their sign bits gathered: no
-// packs, one instruction in 100 fewer and 1% faster on open grids.
-inline unsigned differing(BandMasks const& a, BandMasks const& b) {
-    unsigned result = 0;
-#if defined(SUDOKU_SEARCH_HAS_AVX512)
-    // AVX-512VL: each compare of eight lanes is a mask of eight bits already.
-    auto const* x = reinterpret_cast<__m256i const*>(&a);
-    auto const* y = reinterpret_cast<__m256i const*>(&b);
-    auto const* x4 = reinterpret_cast<__m128i const*>(&a);
-    auto const* y4 = reinterpret_cast<__m128i const*>(&b);
-    result = _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x), _mm256_loadu_si256(y)) |
-             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 1), _mm256_loadu_si256(y + 1)) << 8 |
-             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 2), _mm256_loadu_si256(y + 2)) << 16 |
-             unsigned{_mm_cmpneq_epi32_mask(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6))} << 24;
-#elif defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
-    typedef int Ints __attribute__((vector_size(32)));
-    typedef float Floats __attribute__((vector_size(32)));
-    auto same = [&](int i) {
-        Ints u, v;
-        __builtin_memcpy(&u, &a.of[0][0] + 8 * i, sizeof u);
-        __builtin_memcpy(&v, &b.of[0][0] + 8 * i, sizeof v);
-        return static_cast<unsigned>(__builtin_ia32_movmskps256(reinterpret_cast<Floats>(u == v)));
-    };
-    auto const* x4 = reinterpret_cast<__m128i const*>(&a);
-    auto const* y4 = reinterpret_cast<__m128i const*>(&b);
-    unsigned last = static_cast<unsigned>(
-        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6)))));
-    result = ~(same(0) | same(1) << 8 | same(2) << 16 | last << 24);
-#elif defined(__SSE2__)
-    auto const* x = reinterpret_cast<__m128i const*>(&a);
-    auto const* y = reinterpret_cast<__m128i const*>(&b);
-    __m128i same[8];
-    for (int i = 0; i < 7; ++i) same[i] = _mm_cmpeq_epi32(_mm_load_si128(x + i), _mm_load_si128(y + i));
-    same[7] = _mm_set1_epi32(-1);
-    __m128i low = _mm_packs_epi16(_mm_packs_epi32(same[0], same[1]), _mm_packs_epi32(same[2], same[3]));
-    __m128i high = _mm_packs_epi16(_mm_packs_epi32(same[4], same[5]), _mm_packs_epi32(same[6], same[7]));
-    result = ~(static_cast<unsigned>(_mm_movemask_epi8(low)) | static_cast<unsigned>(_mm_movemask_epi8(high)) << 16);
-#else
-    for (int i = 0; i < 27; ++i) result |= unsigned{a.of[i / 9][i % 9] != b.of[i / 9][i % 9]} << i;
-#endif
-    return result & ((1u << 27) - 1);
-}
-
-// The band and digit of bit 9 * band + digit of differing(): two loads
+// The band and digit of bit 9 * band + digit (see State::unanalysed): two loads
 // instead of a division and a remainder at each analysis.
 inline constexpr std::array<std::uint8_t, 27> band_at = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
                                                          1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
@@ -379,39 +330,65 @@ struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
     BandMasks masks;
-    BandMasks analysed;  // the masks as they stood when their bands were last analysed
-    BandMasks stacked;   // the masks as they stood when their stacks were last analysed
-    Mask open[3];           // cells of each band with no digit placed yet
+    Mask open[3];  // cells of each band with no digit placed yet
+    // The masks (bit 9 * band + digit) that lost cells since their band was
+    // last analysed, and since their stacks were: every change to a mask
+    // marks it in both. (Marks rather than copies of the masks as analysed,
+    // compared at each sweep: a state a third the size to copy, and no
+    // compares of vectors just written a mask at a time.)
+    unsigned unanalysed = 0, unstacked = 0;
+
+    void mark(unsigned lost) {
+        unanalysed |= lost;
+        unstacked |= lost;
+    }
+
+    // Keeps only `keep` of a mask.
+    void restrict(int band, int digit, Mask keep) {
+        Mask before = masks.of[band][digit], after = before & keep;
+        masks.of[band][digit] = after;
+        mark(unsigned{after != before} << (9 * band + digit));
+    }
+
+    // Takes `cells` of a band from every digit and, for `digit`, their
+    // columns from every band; returns the masks that lost any (bit 9 *
+    // band + digit), the digit's own in its band included when it had one.
+    unsigned take(int digit, int band, Mask cells, Mask columns) {
+        // Digits 0-7 in one vector, not eight stores.
+        EightMasks others;
+        __builtin_memcpy(&others, &masks.of[band][0], sizeof others);
+        unsigned lost = lanes_set(others & cells) | unsigned{(masks.of[band][8] & cells) != 0} << 8;
+        others &= ~cells;
+        __builtin_memcpy(&masks.of[band][0], &others, sizeof others);
+        masks.of[band][8] &= ~cells;
+        lost <<= 9 * band;
+        for (int b = 0; b < 3; ++b) {
+            lost |= unsigned{(masks.of[b][digit] & columns) != 0} << (9 * b + digit);
+            masks.of[b][digit] &= ~columns;
+        }
+        return lost;
+    }
 
     void place(int digit, int band, int cell) {
         Mask bit = Mask{1} << cell;
-        Mask column = tables.column[cell];
-        Mask kept = masks.of[band][digit] & (~tables.house[cell] | bit);
-        for (Mask& other : masks.of[band]) other &= ~bit;
+        Mask before = masks.of[band][digit];
+        Mask kept = before & (~tables.house[cell] | bit);
         // The column leaves all three bands, then the digit's own band gets its
         // mask back without the row and box: fewer branches than picking the
         // other two bands.
-        masks.of[0][digit] &= ~column;
-        masks.of[1][digit] &= ~column;
-        masks.of[2][digit] &= ~column;
+        unsigned lost = take(digit, band, bit, tables.column[cell]);
         masks.of[band][digit] = kept;
+        int own = 9 * band + digit;
+        mark((lost & ~(1u << own)) | unsigned{kept != before} << own);
         open[band] &= ~bit;
     }
 
     // Places the digit in `cells` of a band, whose mask, `kept`, has no
-    // other cell in their rows and boxes.
+    // other cell in their rows and boxes (and so is left as it is).
     void place_all(int digit, int band, Mask cells, Mask kept) {
-        Mask columns = column_cells_of(columns_of(cells));
-        // Digits 0-7 in one vector, not eight stores.
-        EightMasks others;
-        __builtin_memcpy(&others, &masks.of[band][0], sizeof others);
-        others &= ~cells;
-        __builtin_memcpy(&masks.of[band][0], &others, sizeof others);
-        masks.of[band][8] &= ~cells;
-        masks.of[0][digit] &= ~columns;
-        masks.of[1][digit] &= ~columns;
-        masks.of[2][digit] &= ~columns;
+        unsigned lost = take(digit, band, cells, column_cells_of(columns_of(cells)));
         masks.of[band][digit] = kept;
+        mark(lost & ~(1u << (9 * band + digit)));
         open[band] &= ~cells;
     }
 
@@ -423,16 +400,17 @@ struct State {
     }
 
     // Rules a digit out of a cell; propagate() draws the consequences.
-    void remove(int digit, int band, int cell) { masks.of[band][digit] &= ~(Mask{1} << cell); }
+    void remove(int digit, int band, int cell) { restrict(band, digit, ~(Mask{1} << cell)); }
 
     // Keeps only the segments on which the digit can still go once per row and
     // box; places the digit in rows left with one cell. False on a contradiction.
     bool analyse(int digit, int band, bool& placed) {
-        Mask m = masks.of[band][digit];
-        unsigned placeable = tables.placeable[pack_segments(spread_segments(m))];
+        Mask before = masks.of[band][digit];
+        unsigned placeable = tables.placeable[pack_segments(spread_segments(before))];
         if (placeable == 0) return false;
-        m &= tables.cells_of[placeable];
+        Mask m = before & tables.cells_of[placeable];
         masks.of[band][digit] = m;
+        unstacked |= unsigned{m != before} << (9 * band + digit);
         // Rows left with one cell, still open (a digit placed in a row keeps
         // that cell alone there), placed all at once: every segment left is
         // on a way through the row's cell, so the digit has no other cell in
@@ -442,7 +420,6 @@ struct State {
         // 12-14% fewer instructions and 10% fewer mispredicted branches on
         // the hard collections.
         Mask cells = m & single_rows(m) & open[band];
-        analysed.of[band][digit] = m;
         if (cells) {
             place_all(digit, band, cells, m);
             placed = true;
@@ -472,14 +449,16 @@ struct State {
         if (Masks lost = columns & ~kept; any_lane(lost)) {
             changed = true;
             for (int band = 0; band < 3; ++band) {
-                m[band] &= ~column_cells_of(lost >> (9 * band) & 0x1FF);
+                Masks cells = column_cells_of(lost >> (9 * band) & 0x1FF);
+                unanalysed |= lanes_set(m[band] & cells) << (9 * band + first);
+                m[band] &= ~cells;
                 __builtin_memcpy(&masks.of[band][first], &m[band], sizeof(Masks));
             }
         }
-        // Recorded before the hidden singles: placing one takes the digit out
+        // Cleared before the hidden singles: placing one takes the digit out
         // of a row of its band, which can leave segments of the band's other
         // stacks on no placement, so the digit must be analysed again.
-        for (int band = 0; band < 3; ++band) __builtin_memcpy(&stacked.of[band][first], &m[band], sizeof(Masks));
+        unstacked &= ~((((1u << lanes) - 1) << first) * 0x40201);
         Masks in_band[3] = {kept & 0x1FF, kept >> 9 & 0x1FF, kept >> 18};  // the columns each band keeps
         Masks in_one_band = (in_band[0] ^ in_band[1] ^ in_band[2]) & ~(in_band[0] & in_band[1] & in_band[2]);
         Masks singles[3];
@@ -542,8 +521,8 @@ struct State {
             changed = true;
             auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept[d] >> 32));
             for (int band = 0; band < 3; ++band)
-                masks.of[band][d] &= (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
-                                     column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
+                restrict(band, d, (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
+                                      column_cells_of(stacks_kept >> (9 * band) & 0x1FF));
         }
         return true;
     }
@@ -576,20 +555,22 @@ struct State {
     bool propagate(int triad_passes, SegmentWords& words) {
         // The masks analysed since the last look for naked singles. Every change
         // to a mask (a placement, a stack analysis, the triad rules, or the
-        // caller's restriction before this call) leaves it differing from its
-        // analysed copy, so it is analysed, and marked here, before the next
-        // look; a band none of whose masks changed has no new single or empty
-        // cell. (A new State's analysed copies are zero: all are analysed.)
+        // caller's restriction before this call) marks it unanalysed, so it
+        // is analysed, and marked here, before the next look; a band none of
+        // whose masks changed has no new single or empty cell.
         unsigned touched = 0;
         for (;;) {
             // An analysis changes other masks only by placing a digit: a
-            // sweep that places none leaves every mask analysed.
+            // sweep that places none leaves every mask analysed. A mask
+            // changed during the sweep is analysed in it if it comes later
+            // in the sweep's set, else in the next sweep.
             for (bool placed = true; placed;) {
                 placed = false;
-                unsigned outdated = differing(masks, analysed);
+                unsigned outdated = unanalysed;
                 touched |= outdated;
                 for (; outdated; outdated &= outdated - 1) {
                     int i = std::countr_zero(outdated);
+                    unanalysed &= ~(1u << i);
                     if (!analyse(digit_at[i], band_at[i], placed)) return false;
                 }
             }
@@ -615,8 +596,7 @@ struct State {
             }
             if (placed) continue;
             bool changed = false;
-            unsigned moved = differing(masks, stacked);
-            unsigned digits = moved | moved >> 9 | moved >> 18;
+            unsigned digits = unstacked | unstacked >> 9 | unstacked >> 18;
             if ((digits & 0xFF) && !analyse_stacks<EightMasks>(0, changed)) return false;
             if ((digits & 0x100) && !analyse_stacks<Mask>(8, changed)) return false;
             if (changed) continue;
@@ -683,12 +663,12 @@ struct State {
     // bit 3 * band + column) in a band or stack.
     void restrict_to_way(bool vertical, int index, int digit, unsigned way) {
         if (!vertical) {
-            masks.of[index][digit] &= tables.cells_of[way];
+            restrict(index, digit, tables.cells_of[way]);
             return;
         }
         for (int b = 0; b < 3; ++b) {
             int column = 3 * index + std::countr_zero(way >> (3 * b) & 7);
-            masks.of[b][digit] &= ~column_cells_of(7u << (3 * index) & ~(1u << column));
+            restrict(b, digit, ~column_cells_of(7u << (3 * index) & ~(1u << column)));
         }
     }
 
@@ -702,9 +682,9 @@ struct State {
     void rule_out(bool vertical, int index, int digit, int segment) {
         int major = segment / 3, minor = segment % 3;
         if (!vertical)
-            masks.of[index][digit] &= ~(Mask{0x1FF} << (9 * major) & Mask{0x1C0E07} << (3 * minor));
+            restrict(index, digit, ~(Mask{0x1FF} << (9 * major) & Mask{0x1C0E07} << (3 * minor)));
         else
-            masks.of[major][digit] &= ~bands::column_cells(3 * index + minor);
+            restrict(major, digit, ~bands::column_cells(3 * index + minor));
     }
 
     bool solved() const { return (open[0] | open[1] | open[2]) == 0; }
