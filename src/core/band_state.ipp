@@ -243,15 +243,18 @@ inline unsigned lanes_set(EightMasks m) {
     __builtin_memcpy(&v, &m, sizeof v);
     return _mm256_test_epi32_mask(v, v);
 #endif
-    typedef int Ints __attribute__((vector_size(32)));
-    Ints zero = reinterpret_cast<Ints>(m) == 0;
 #if defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
+    typedef int Ints __attribute__((vector_size(32)));
     typedef float Floats __attribute__((vector_size(32)));
+    Ints zero = reinterpret_cast<Ints>(m) == 0;
     return ~__builtin_ia32_movmskps256(reinterpret_cast<Floats>(zero)) & 0xFF;
 #elif defined(__SSE2__)
-    __m128 halves[2];
-    __builtin_memcpy(halves, &zero, sizeof zero);
-    return ~(_mm_movemask_ps(halves[0]) | _mm_movemask_ps(halves[1]) << 4) & 0xFF;
+    // Each half compared on its own: GCC's SSE2 code for the 32-byte
+    // compare went through memory.
+    __m128i halves[2];
+    __builtin_memcpy(halves, &m, sizeof m);
+    auto zero = [](__m128i h) { return _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(h, _mm_setzero_si128()))); };
+    return ~(zero(halves[0]) | zero(halves[1]) << 4) & 0xFF;
 #else
     unsigned set = 0;
     for (int lane = 0; lane < 8; ++lane) set |= unsigned{m[lane] != 0} << lane;
