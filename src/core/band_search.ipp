@@ -192,8 +192,9 @@ struct Counter {
             int index = 0, digit = 0, segment = 0;
             SegmentWords made;
             if (!words_current) {
-                state.segment_words(made.of);
-                made.counts = digit_counts(made.of);
+                DigitWords words = state.segment_words();
+                words.store(made.of);
+                made.counts = digit_counts(words);
             }
             unsigned through = 0;
             State::choose_segment(words_current ? *words : made, state.open_cells(), vertical, index, digit, segment,
@@ -315,9 +316,13 @@ bool start(Grid const& puzzle, State& state) {
         }
     }
     for (int band = 0; band < 3; ++band) {
-        for (int digit = 0; digit < 9; ++digit)
-            state.masks.of[band][digit] =
-                (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];
+        for (int digit = 0; digit < 9; ++digit) {
+            Mask m = (state.open[band] & ~seen[digit][band] & ~columns[digit]) | given[digit][band];
+            state.masks.of[band][digit] = m;
+            // Every mask with a cell left is to be analysed (a digit with
+            // none in a band is a contradiction the search meets later).
+            state.mark(unsigned{m != 0} << (9 * band + digit));
+        }
     }
     if (!state.propagate()) return false;
     if (state.open_cells() < triads_at_root) return true;

@@ -40,46 +40,12 @@ static_assert(single_rows_checked());
 constexpr int bits_in(std::uint64_t m) { return __builtin_popcountll(m); }
 #endif
 
-// The masks of the three bands' nine digits, padded to 28 so that they can be
-// compared four at a time (the padding is always zero).
-struct alignas(16) BandMasks {
+// The masks of the three bands' nine digits.
+struct BandMasks {
     Mask of[3][9];
-    Mask padding = 0;
 };
-static_assert(sizeof(BandMasks) == 28 * sizeof(Mask));
 
-// Bit 9 * band + digit set where the two differ: seven SSE2 compares instead
-// of 27 branches, their 28 lanes narrowed to bytes by saturating packs (a
-// lane is 0 or -1) and gathered by two byte masks. (AVX2's eight lanes
-// measured no faster.)
-inline unsigned differing(BandMasks const& a, BandMasks const& b) {
-    unsigned result = 0;
-#if defined(SUDOKU_SEARCH_HAS_AVX512)
-    // AVX-512VL: each compare of eight lanes is a mask of eight bits already.
-    auto const* x = reinterpret_cast<__m256i const*>(&a);
-    auto const* y = reinterpret_cast<__m256i const*>(&b);
-    auto const* x4 = reinterpret_cast<__m128i const*>(&a);
-    auto const* y4 = reinterpret_cast<__m128i const*>(&b);
-    result = _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x), _mm256_loadu_si256(y)) |
-             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 1), _mm256_loadu_si256(y + 1)) << 8 |
-             _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(x + 2), _mm256_loadu_si256(y + 2)) << 16 |
-             unsigned{_mm_cmpneq_epi32_mask(_mm_load_si128(x4 + 6), _mm_load_si128(y4 + 6))} << 24;
-#elif defined(__SSE2__)
-    auto const* x = reinterpret_cast<__m128i const*>(&a);
-    auto const* y = reinterpret_cast<__m128i const*>(&b);
-    __m128i same[8];
-    for (int i = 0; i < 7; ++i) same[i] = _mm_cmpeq_epi32(_mm_load_si128(x + i), _mm_load_si128(y + i));
-    same[7] = _mm_set1_epi32(-1);
-    __m128i low = _mm_packs_epi16(_mm_packs_epi32(same[0], same[1]), _mm_packs_epi32(same[2], same[3]));
-    __m128i high = _mm_packs_epi16(_mm_packs_epi32(same[4], same[5]), _mm_packs_epi32(same[6], same[7]));
-    result = ~(static_cast<unsigned>(_mm_movemask_epi8(low)) | static_cast<unsigned>(_mm_movemask_epi8(high)) << 16);
-#else
-    for (int i = 0; i < 27; ++i) result |= unsigned{a.of[i / 9][i % 9] != b.of[i / 9][i % 9]} << i;
-#endif
-    return result & ((1u << 27) - 1);
-}
-
-// The band and digit of bit 9 * band + digit of differing(): two loads
+// The band and digit of bit 9 * band + digit (see State::unanalysed): two loads
 // instead of a division and a remainder at each analysis.
 inline constexpr std::array<std::uint8_t, 27> band_at = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
                                                          1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
@@ -92,14 +58,17 @@ inline constexpr std::array<std::uint8_t, 27> digit_at = {0, 1, 2, 3, 4, 5, 6, 7
 // 3x3 matrix of segments: in a band, its rows by its boxes; in a stack, its
 // boxes (one per band) by its columns. The entry at row R, column C of the
 // band or stack o is bit base + 9 * R + 3 * C + o, with base 0 for the bands
-// and 27 for the stacks: the same shifts then reach a segment's row mates
-// (3 apart) and its column mates (9 apart) in all six matrices, and a band's
-// segments come from its mask in a few shifts (see segment_words).
+// and 32 for the stacks: the same shifts then reach a segment's row mates
+// (3 apart) and its column mates (9 apart) in all six matrices, a band's
+// segments come from its mask in a few shifts (see segment_words), and the
+// two halves are the two 32-bit halves of the word, so that interleaving
+// eight digits' halves makes their words (see words_of).
 using SegmentWord = std::uint64_t;
-inline constexpr SegmentWord all_segments = (SegmentWord{1} << 54) - 1;
-inline constexpr SegmentWord column0 = 0x1C0E07 | SegmentWord{0x1C0E07} << 27;  // C = 0
+constexpr SegmentWord both_halves(std::uint32_t half) { return half | SegmentWord{half} << 32; }
+inline constexpr SegmentWord all_segments = both_halves(bands::all_cells);
+inline constexpr SegmentWord column0 = both_halves(0x1C0E07);  // C = 0
 inline constexpr SegmentWord column1 = column0 << 3, column2 = column0 << 6;
-inline constexpr SegmentWord row0 = 0x1FF | SegmentWord{0x1FF} << 27;  // R = 0
+inline constexpr SegmentWord row0 = both_halves(0x1FF);  // R = 0
 
 // The segments that share a row or a column of their matrix with one of
 // `here`, its own included. (For words in lanes too, hence shifts rather
@@ -163,7 +132,7 @@ constexpr Masks band_columns(Masks m0, Masks m1, Masks m2) {
 }
 
 // A digit's three band masks to the two halves of its word (see
-// SegmentWord): its bands' segments, and its stacks' (bits 27 and up).
+// SegmentWord): its bands' segments, and its stacks' (bits 32 and up).
 template <typename Masks>
 constexpr Masks band_half(Masks m0, Masks m1, Masks m2) {
     return spread_segments(m0) | spread_segments(m1) << 1 | spread_segments(m2) << 2;
@@ -206,7 +175,7 @@ constexpr int open_for_most = 64;
 
 // The shift that brings matrix 0-5 (bands 0-2, then stacks 0-2) of a word
 // to bit 0.
-constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 24 + matrix; }
+constexpr int matrix_shift(int matrix) { return matrix < 3 ? matrix : 29 + matrix; }
 
 // The segments of 3x3 matrices (bit 9 * row + 3 * matrix + column, three
 // matrices side by side) that lie on a way of placing the digit once in
@@ -274,15 +243,18 @@ inline unsigned lanes_set(EightMasks m) {
     __builtin_memcpy(&v, &m, sizeof v);
     return _mm256_test_epi32_mask(v, v);
 #endif
-    typedef int Ints __attribute__((vector_size(32)));
-    Ints zero = reinterpret_cast<Ints>(m) == 0;
 #if defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
+    typedef int Ints __attribute__((vector_size(32)));
     typedef float Floats __attribute__((vector_size(32)));
+    Ints zero = reinterpret_cast<Ints>(m) == 0;
     return ~__builtin_ia32_movmskps256(reinterpret_cast<Floats>(zero)) & 0xFF;
 #elif defined(__SSE2__)
-    __m128 halves[2];
-    __builtin_memcpy(halves, &zero, sizeof zero);
-    return ~(_mm_movemask_ps(halves[0]) | _mm_movemask_ps(halves[1]) << 4) & 0xFF;
+    // Each half compared on its own: GCC's SSE2 code for the 32-byte
+    // compare went through memory.
+    __m128i halves[2];
+    __builtin_memcpy(halves, &m, sizeof m);
+    auto zero = [](__m128i h) { return _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(h, _mm_setzero_si128()))); };
+    return ~(zero(halves[0]) | zero(halves[1]) << 4) & 0xFF;
 #else
     unsigned set = 0;
     for (int lane = 0; lane < 8; ++lane) set |= unsigned{m[lane] != 0} << lane;
@@ -291,29 +263,40 @@ inline unsigned lanes_set(EightMasks m) {
 }
 
 // The words of four digits, from `first` on, from their band and stack
-// halves (see segment_words): widened to 64 bits four lanes at a time, not
-// lane by lane.
+// halves (see segment_words): with AVX2 the halves interleaved, four
+// shuffles for eight digits; SSE2 (whose shuffles GCC takes through memory
+// here) widens them instead.
 template <int first>
-FourWords widened(EightMasks in_bands, EightMasks in_stacks) {
+FourWords words_of(EightMasks in_bands, EightMasks in_stacks) {
+#if defined(__AVX2__) || defined(SUDOKU_SEARCH_HAS_AVX2)
+    return reinterpret_cast<FourWords>(__builtin_shufflevector(in_bands, in_stacks, first, first + 8, first + 1,
+                                                               first + 9, first + 2, first + 10, first + 3,
+                                                               first + 11));
+#else
     auto four = [](EightMasks m) {
         return __builtin_convertvector(__builtin_shufflevector(m, m, first, first + 1, first + 2, first + 3), FourWords);
     };
-    return four(in_bands) | four(in_stacks) << 27;
+    return four(in_bands) | four(in_stacks) << 32;
+#endif
 }
 
-// out[d] = f(a[d], b[d]) for the nine digits' words: digits 0-7 four to a
-// vector (FourWords), digit 8 alone. f takes either.
-template <typename F>
-void by_fours(SegmentWord* out, SegmentWord const* a, SegmentWord const* b, F f) {
-    for (int d = 0; d < 8; d += 4) {
-        FourWords x, y;
-        __builtin_memcpy(&x, a + d, sizeof x);
-        __builtin_memcpy(&y, b + d, sizeof y);
-        FourWords result = f(x, y);
-        __builtin_memcpy(out + d, &result, sizeof result);
+// The nine digits' words (see SegmentWord): digits 0-3 and 4-7 four to a
+// vector, digit 8 alone, so that they stay in registers.
+struct DigitWords {
+    FourWords low, high;
+    SegmentWord last;
+
+    // f(word, other's word) for each digit: f takes either a vector or a word.
+    template <typename F>
+    DigitWords with(DigitWords const& other, F f) const {
+        return {f(low, other.low), f(high, other.high), f(last, other.last)};
     }
-    out[8] = f(a[8], b[8]);
-}
+    void store(SegmentWord* words) const {
+        __builtin_memcpy(words, &low, sizeof low);
+        __builtin_memcpy(words + 4, &high, sizeof high);
+        words[8] = last;
+    }
+};
 
 // The nine digits' words added bit by bit (carry-save adders): bit i of
 // plane j is bit j of the number of digits whose word has bit i. About
@@ -323,14 +306,17 @@ struct DigitCounts {
     SegmentWord at_least_three() const { return plane[2] | plane[3] | (plane[1] & plane[0]); }
     SegmentWord at_least_four() const { return plane[2] | plane[3]; }
 };
-inline DigitCounts digit_counts(SegmentWord const* w) {
+// (Added in the vectors' lanes instead, halving them at each step: 2% fewer
+// instructions, 2% slower through the x86-64-v3 copy, a longer chain.)
+inline DigitCounts digit_counts(DigitWords const& w) {
     auto add = [](SegmentWord a, SegmentWord b, SegmentWord c, SegmentWord& carry) {
         SegmentWord half = a ^ b;
         carry = (a & b) | (half & c);
         return half ^ c;
     };
     SegmentWord c0, c1, c2, c3, c4;
-    SegmentWord s0 = add(w[0], w[1], w[2], c0), s1 = add(w[3], w[4], w[5], c1), s2 = add(w[6], w[7], w[8], c2);
+    SegmentWord s0 = add(w.low[0], w.low[1], w.low[2], c0), s1 = add(w.low[3], w.high[0], w.high[1], c1);
+    SegmentWord s2 = add(w.high[2], w.high[3], w.last, c2);
     SegmentWord ones = add(s0, s1, s2, c3), twos = add(c0, c1, c2, c4);
     SegmentWord fours = twos & c3;
     return {{ones, twos ^ c3, c4 ^ fours, c4 & fours}};
@@ -347,39 +333,65 @@ struct State {
     // [band][digit]: a band's nine digits side by side, so that clearing a
     // cell from every digit is one pass over contiguous words.
     BandMasks masks;
-    BandMasks analysed;  // the masks as they stood when their bands were last analysed
-    BandMasks stacked;   // the masks as they stood when their stacks were last analysed
-    Mask open[3];           // cells of each band with no digit placed yet
+    Mask open[3];  // cells of each band with no digit placed yet
+    // The masks (bit 9 * band + digit) that lost cells since their band was
+    // last analysed, and since their stacks were: every change to a mask
+    // marks it in both. (Marks rather than copies of the masks as analysed,
+    // compared at each sweep: a state a third the size to copy, and no
+    // compares of vectors just written a mask at a time.)
+    unsigned unanalysed = 0, unstacked = 0;
+
+    void mark(unsigned lost) {
+        unanalysed |= lost;
+        unstacked |= lost;
+    }
+
+    // Keeps only `keep` of a mask.
+    void restrict(int band, int digit, Mask keep) {
+        Mask before = masks.of[band][digit], after = before & keep;
+        masks.of[band][digit] = after;
+        mark(unsigned{after != before} << (9 * band + digit));
+    }
+
+    // Takes `cells` of a band from every digit and, for `digit`, their
+    // columns from every band; returns the masks that lost any (bit 9 *
+    // band + digit), the digit's own in its band included when it had one.
+    unsigned take(int digit, int band, Mask cells, Mask columns) {
+        // Digits 0-7 in one vector, not eight stores.
+        EightMasks others;
+        __builtin_memcpy(&others, &masks.of[band][0], sizeof others);
+        unsigned lost = lanes_set(others & cells) | unsigned{(masks.of[band][8] & cells) != 0} << 8;
+        others &= ~cells;
+        __builtin_memcpy(&masks.of[band][0], &others, sizeof others);
+        masks.of[band][8] &= ~cells;
+        lost <<= 9 * band;
+        for (int b = 0; b < 3; ++b) {
+            lost |= unsigned{(masks.of[b][digit] & columns) != 0} << (9 * b + digit);
+            masks.of[b][digit] &= ~columns;
+        }
+        return lost;
+    }
 
     void place(int digit, int band, int cell) {
         Mask bit = Mask{1} << cell;
-        Mask column = tables.column[cell];
-        Mask kept = masks.of[band][digit] & (~tables.house[cell] | bit);
-        for (Mask& other : masks.of[band]) other &= ~bit;
+        Mask before = masks.of[band][digit];
+        Mask kept = before & (~tables.house[cell] | bit);
         // The column leaves all three bands, then the digit's own band gets its
         // mask back without the row and box: fewer branches than picking the
         // other two bands.
-        masks.of[0][digit] &= ~column;
-        masks.of[1][digit] &= ~column;
-        masks.of[2][digit] &= ~column;
+        unsigned lost = take(digit, band, bit, tables.column[cell]);
         masks.of[band][digit] = kept;
+        int own = 9 * band + digit;
+        mark((lost & ~(1u << own)) | unsigned{kept != before} << own);
         open[band] &= ~bit;
     }
 
     // Places the digit in `cells` of a band, whose mask, `kept`, has no
-    // other cell in their rows and boxes.
+    // other cell in their rows and boxes (and so is left as it is).
     void place_all(int digit, int band, Mask cells, Mask kept) {
-        Mask columns = column_cells_of(columns_of(cells));
-        // Digits 0-7 in one vector, not eight stores.
-        EightMasks others;
-        __builtin_memcpy(&others, &masks.of[band][0], sizeof others);
-        others &= ~cells;
-        __builtin_memcpy(&masks.of[band][0], &others, sizeof others);
-        masks.of[band][8] &= ~cells;
-        masks.of[0][digit] &= ~columns;
-        masks.of[1][digit] &= ~columns;
-        masks.of[2][digit] &= ~columns;
+        unsigned lost = take(digit, band, cells, column_cells_of(columns_of(cells)));
         masks.of[band][digit] = kept;
+        mark(lost & ~(1u << (9 * band + digit)));
         open[band] &= ~cells;
     }
 
@@ -391,16 +403,17 @@ struct State {
     }
 
     // Rules a digit out of a cell; propagate() draws the consequences.
-    void remove(int digit, int band, int cell) { masks.of[band][digit] &= ~(Mask{1} << cell); }
+    void remove(int digit, int band, int cell) { restrict(band, digit, ~(Mask{1} << cell)); }
 
     // Keeps only the segments on which the digit can still go once per row and
     // box; places the digit in rows left with one cell. False on a contradiction.
     bool analyse(int digit, int band, bool& placed) {
-        Mask m = masks.of[band][digit];
-        unsigned placeable = tables.placeable[pack_segments(spread_segments(m))];
+        Mask before = masks.of[band][digit];
+        unsigned placeable = tables.placeable[pack_segments(spread_segments(before))];
         if (placeable == 0) return false;
-        m &= tables.cells_of[placeable];
+        Mask m = before & tables.cells_of[placeable];
         masks.of[band][digit] = m;
+        unstacked |= unsigned{m != before} << (9 * band + digit);
         // Rows left with one cell, still open (a digit placed in a row keeps
         // that cell alone there), placed all at once: every segment left is
         // on a way through the row's cell, so the digit has no other cell in
@@ -410,7 +423,6 @@ struct State {
         // 12-14% fewer instructions and 10% fewer mispredicted branches on
         // the hard collections.
         Mask cells = m & single_rows(m) & open[band];
-        analysed.of[band][digit] = m;
         if (cells) {
             place_all(digit, band, cells, m);
             placed = true;
@@ -440,14 +452,16 @@ struct State {
         if (Masks lost = columns & ~kept; any_lane(lost)) {
             changed = true;
             for (int band = 0; band < 3; ++band) {
-                m[band] &= ~column_cells_of(lost >> (9 * band) & 0x1FF);
+                Masks cells = column_cells_of(lost >> (9 * band) & 0x1FF);
+                unanalysed |= lanes_set(m[band] & cells) << (9 * band + first);
+                m[band] &= ~cells;
                 __builtin_memcpy(&masks.of[band][first], &m[band], sizeof(Masks));
             }
         }
-        // Recorded before the hidden singles: placing one takes the digit out
+        // Cleared before the hidden singles: placing one takes the digit out
         // of a row of its band, which can leave segments of the band's other
         // stacks on no placement, so the digit must be analysed again.
-        for (int band = 0; band < 3; ++band) __builtin_memcpy(&stacked.of[band][first], &m[band], sizeof(Masks));
+        unstacked &= ~((((1u << lanes) - 1) << first) * 0x40201);
         Masks in_band[3] = {kept & 0x1FF, kept >> 9 & 0x1FF, kept >> 18};  // the columns each band keeps
         Masks in_one_band = (in_band[0] ^ in_band[1] ^ in_band[2]) & ~(in_band[0] & in_band[1] & in_band[2]);
         Masks singles[3];
@@ -487,13 +501,9 @@ struct State {
     // in its row, which takes no table. Leaves each digit's word in `words`,
     // for choosing a segment to branch on. False on a contradiction.
     [[gnu::noinline]] bool lock_triads(bool& changed, SegmentWords& made) {
-        SegmentWord* words = made.of;
-        segment_words(words);
-        // The rows' lone segments and the segments kept are worked out four
-        // digits to a vector (see by_fours), the counts over the digits by
-        // adders (see DigitCounts).
-        SegmentWord certain[9];
-        by_fours(certain, words, words, [](auto s, auto) { return alone_in_row(s); });
+        DigitWords words = segment_words();
+        words.store(made.of);
+        DigitWords certain = words.with(words, [](auto s, auto) { return alone_in_row(s); });
         DigitCounts const& possible = made.counts = digit_counts(words);
         DigitCounts sure = digit_counts(certain);
         SegmentWord three = possible.at_least_three(), four = possible.at_least_four();
@@ -505,32 +515,30 @@ struct State {
         // passes find only such segments.
         if (((exactly_three & ~thrice) | (thrice & four)) == 0) return true;
         SegmentWord kept[9];
-        by_fours(kept, words, certain, [&](auto s, auto lone) {
+        words.with(certain, [&](auto s, auto lone) {
             auto here = s & exactly_three;
             return s & ~(mates(here) & ~here) & ~(thrice & ~lone);
-        });
+        }).store(kept);
         for (int d = 0; d < 9; ++d) {
-            if (kept[d] == words[d]) continue;
+            if (kept[d] == made.of[d]) continue;
             changed = true;
-            auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept[d] >> 27));
+            auto stacks_kept = transpose_stacks(static_cast<std::uint32_t>(kept[d] >> 32));
             for (int band = 0; band < 3; ++band)
-                masks.of[band][d] &= (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
-                                     column_cells_of(stacks_kept >> (9 * band) & 0x1FF);
+                restrict(band, d, (static_cast<Mask>(kept[d] >> band) & segment_starts) * 7 &
+                                      column_cells_of(stacks_kept >> (9 * band) & 0x1FF));
         }
         return true;
     }
 
     // Each digit's segments in the bands and stacks (see SegmentWord): digits 0-7
     // eight at a time, then digit 8.
-    void segment_words(SegmentWord* words) const {
+    DigitWords segment_words() const {
         EightMasks m[3];
         for (int band = 0; band < 3; ++band) __builtin_memcpy(&m[band], &masks.of[band][0], sizeof m[band]);
         EightMasks in_bands = band_half(m[0], m[1], m[2]), in_stacks = stack_half(m[0], m[1], m[2]);
-        FourWords low = widened<0>(in_bands, in_stacks), high = widened<4>(in_bands, in_stacks);
-        __builtin_memcpy(words, &low, sizeof low);
-        __builtin_memcpy(words + 4, &high, sizeof high);
         Mask m0 = masks.of[0][8], m1 = masks.of[1][8], m2 = masks.of[2][8];
-        words[8] = band_half(m0, m1, m2) | SegmentWord{stack_half(m0, m1, m2)} << 27;
+        return {words_of<0>(in_bands, in_stacks), words_of<4>(in_bands, in_stacks),
+                band_half(m0, m1, m2) | SegmentWord{stack_half(m0, m1, m2)} << 32};
     }
 
     // Bands analysed until nothing changes, then naked singles placed (looked
@@ -550,20 +558,22 @@ struct State {
     bool propagate(int triad_passes, SegmentWords& words) {
         // The masks analysed since the last look for naked singles. Every change
         // to a mask (a placement, a stack analysis, the triad rules, or the
-        // caller's restriction before this call) leaves it differing from its
-        // analysed copy, so it is analysed, and marked here, before the next
-        // look; a band none of whose masks changed has no new single or empty
-        // cell. (A new State's analysed copies are zero: all are analysed.)
+        // caller's restriction before this call) marks it unanalysed, so it
+        // is analysed, and marked here, before the next look; a band none of
+        // whose masks changed has no new single or empty cell.
         unsigned touched = 0;
         for (;;) {
             // An analysis changes other masks only by placing a digit: a
-            // sweep that places none leaves every mask analysed.
+            // sweep that places none leaves every mask analysed. A mask
+            // changed during the sweep is analysed in it if it comes later
+            // in the sweep's set, else in the next sweep.
             for (bool placed = true; placed;) {
                 placed = false;
-                unsigned outdated = differing(masks, analysed);
+                unsigned outdated = unanalysed;
                 touched |= outdated;
                 for (; outdated; outdated &= outdated - 1) {
                     int i = std::countr_zero(outdated);
+                    unanalysed &= ~(1u << i);
                     if (!analyse(digit_at[i], band_at[i], placed)) return false;
                 }
             }
@@ -589,8 +599,7 @@ struct State {
             }
             if (placed) continue;
             bool changed = false;
-            unsigned moved = differing(masks, stacked);
-            unsigned digits = moved | moved >> 9 | moved >> 18;
+            unsigned digits = unstacked | unstacked >> 9 | unstacked >> 18;
             if ((digits & 0xFF) && !analyse_stacks<EightMasks>(0, changed)) return false;
             if ((digits & 0x100) && !analyse_stacks<Mask>(8, changed)) return false;
             if (changed) continue;
@@ -615,19 +624,21 @@ struct State {
                                int& segment, unsigned& through) {
         SegmentWord const* words = made.of;
         // A matrix's total from the digits' counts: four population counts,
-        // not nine.
+        // not nine. The first matrix of the fewest is the least of total * 8
+        // + matrix, taken without a branch: the branch on each total was
+        // mispredicted often enough to cost 7% of the time on open grids
+        // through the x86-64-v3 copy.
         DigitCounts const& counts = made.counts;
-        int best = 0, best_total = 1000;
+        int least = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
             SegmentWord mask = SegmentWord{segment_starts} << matrix_shift(matrix);
             int total = bits_in(counts.plane[0] & mask) + 2 * bits_in(counts.plane[1] & mask) +
                         4 * bits_in(counts.plane[2] & mask) + 8 * bits_in(counts.plane[3] & mask);
-            if (total > 27 && total < best_total) {
-                best_total = total;
-                best = matrix;
-            }
+            int candidate = total > 27 ? total * 8 + matrix : 1000;
+            least = candidate < least ? candidate : least;
         }
-        if (best_total == 1000) return false;
+        if (least == 1000) return false;
+        int best = least & 7;
         vertical = best >= 3;
         index = best % 3;
         // Two is the fewest a digit not yet fixed has: the first with two is
@@ -657,12 +668,12 @@ struct State {
     // bit 3 * band + column) in a band or stack.
     void restrict_to_way(bool vertical, int index, int digit, unsigned way) {
         if (!vertical) {
-            masks.of[index][digit] &= tables.cells_of[way];
+            restrict(index, digit, tables.cells_of[way]);
             return;
         }
         for (int b = 0; b < 3; ++b) {
             int column = 3 * index + std::countr_zero(way >> (3 * b) & 7);
-            masks.of[b][digit] &= ~column_cells_of(7u << (3 * index) & ~(1u << column));
+            restrict(b, digit, ~column_cells_of(7u << (3 * index) & ~(1u << column)));
         }
     }
 
@@ -676,9 +687,9 @@ struct State {
     void rule_out(bool vertical, int index, int digit, int segment) {
         int major = segment / 3, minor = segment % 3;
         if (!vertical)
-            masks.of[index][digit] &= ~(Mask{0x1FF} << (9 * major) & Mask{0x1C0E07} << (3 * minor));
+            restrict(index, digit, ~(Mask{0x1FF} << (9 * major) & Mask{0x1C0E07} << (3 * minor)));
         else
-            masks.of[major][digit] &= ~bands::column_cells(3 * index + minor);
+            restrict(major, digit, ~bands::column_cells(3 * index + minor));
     }
 
     bool solved() const { return (open[0] | open[1] | open[2]) == 0; }

@@ -6,8 +6,8 @@
 //   claiming, and box hidden singles at once);
 // - the same rule on the stacks runs for eight digits at once in vector
 //   lanes, worked out by shifts instead of the table;
-// - a band is analysed again only when its mask changed since last time (the
-//   27 masks compared with their analysed copies four at a time), and naked
+// - a band is analysed again only when its mask changed since last time (each
+//   change marks the mask in a 27-bit set, see State::unanalysed), and naked
 //   singles, from bit-sliced counts over the nine digits 27 cells at a time,
 //   are looked for only in the bands that changed;
 // - deciding (is there a solution, is it the only one?) branches on where a
