@@ -117,7 +117,8 @@ bool AdvancedRules::advanced_hidden_pair() {
     s_.charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of digits in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            if (empty_in_[house] <= 4) continue;
+            // A house where the run removed nothing has no pair resting on it.
+            if (empty_in_[house] <= 4 || gone_in_[house] == 0) continue;
             // Two digits of two places each, the same two: pairs of digits
             // in SE's order (by the higher, then the lower).
             auto const& places = s_.work_places_[house];
@@ -152,7 +153,7 @@ bool AdvancedRules::advanced_naked_pair() {
     s_.charge(house_count * 36 / patterns_a_step);  // the patterns: a pair of cells in a house
     for (int kind : {blocks, columns, rows})
         for (int house = kind; house < kind + 9; ++house) {
-            if (empty_in_[house] < 4) continue;
+            if (empty_in_[house] < 4 || gone_in_[house] == 0) continue;  // as above
             auto const& cells = geometry.house_cells[house];
             // Two cells of the same two digits: pairs of bivalue cells in
             // SE's order (by the later, then the earlier).

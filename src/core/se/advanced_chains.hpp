@@ -107,7 +107,7 @@ bool AdvancedRules::queue_advanced(Enter const& enter, Known const& known) {
         s_.parents_.reserve_more(f.parent_count + s_.most_run_nodes * s_.most_parents);
         for (std::uint32_t i = 0; i < f.parent_count; ++i)
             s_.parents_.push(static_cast<std::uint32_t>(s_.index_[state_key(found_parents_[f.parents + i], false)]));
-        s_.nodes_[m].parent_count = f.parent_count;
+        s_.nodes_[m].parent_count = static_cast<std::uint16_t>(f.parent_count);
         if (f.nested)
             nested_.node_nested_.emplace_back(m, f.rule);
         else if (s_.wants_chains())

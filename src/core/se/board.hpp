@@ -82,6 +82,18 @@ constexpr Geometry make_geometry() {
 
 inline constexpr Geometry geometry = make_geometry();
 
+// Board::places reads a row's, a column's and a block's places off the
+// cells' numbers: rows of nine cells in order, blocks of three rows of three.
+static_assert([] {
+    for (int i = 0; i < 9; ++i)
+        for (int j = 0; j < 9; ++j) {
+            if (geometry.house_cells[first_row + i][j] != i * 9 + j) return false;
+            if (geometry.house_cells[first_column + i][j] != j * 9 + i) return false;
+            if (geometry.house_cells[first_box + i][j] != (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) return false;
+        }
+    return true;
+}());
+
 inline constexpr std::uint16_t all_digits = 0x3FE;
 
 // The number of digits in a candidate mask without a popcount instruction:
@@ -120,14 +132,30 @@ struct Board {
         where[d].remove(c);
         places_known_ = false;
     }
-    // Computed once per state of the board: several techniques ask.
+    // Computed once per state of the board: several techniques ask. Digit
+    // by digit, its rows read off the candidates, then its columns and
+    // blocks off the rows: shifts and masks, where a walk of each cell's
+    // candidates stored into the places a candidate at a time.
     Places const& places() const {
         if (!places_known_) {
-            for (auto& house : places_) house.fill(0);
-            for (int h = 0; h < house_count; ++h)
-                for (int i = 0; i < 9; ++i)
-                    for (unsigned m = cand[geometry.house_cells[h][i]]; m; m &= m - 1)
-                        places_[h][std::countr_zero(m)] = static_cast<std::uint16_t>(places_[h][std::countr_zero(m)] | (1u << i));
+            for (int d = 1; d <= 9; ++d) {
+                unsigned row[9];
+                for (int r = 0; r < 9; ++r) {
+                    unsigned m = 0;
+                    for (int i = 0; i < 9; ++i) m |= (cand[r * 9 + i] >> d & 1u) << i;
+                    row[r] = m;
+                }
+                for (int i = 0; i < 9; ++i) {
+                    unsigned column = 0;
+                    for (int r = 0; r < 9; ++r) column |= (row[r] >> i & 1u) << r;
+                    int top = i / 3 * 3, left = i % 3 * 3;
+                    unsigned block = (row[top] >> left & 7u) | (row[top + 1] >> left & 7u) << 3 | (row[top + 2] >> left & 7u) << 6;
+                    places_[first_row + i][d] = static_cast<std::uint16_t>(row[i]);
+                    places_[first_column + i][d] = static_cast<std::uint16_t>(column);
+                    places_[first_box + i][d] = static_cast<std::uint16_t>(block);
+                }
+            }
+            for (auto& house : places_) house[0] = 0;
             places_known_ = true;
         }
         return places_;

@@ -49,7 +49,6 @@ bool Search::start_search(Mode mode, int level, bool& wrapped) {
     if (++search_ == 0) {
         for (auto* runs : {&on_runs_, &off_runs_})
             for (Run& run : *runs) run.search = 0;
-        counted_.clear();
         wrapped = true;
         search_ = 1;
     }

@@ -151,6 +151,13 @@ public:
         return data_[size_++];
     }
     void push(T const& value) { push() = value; }
+    // For a loop that appends through a local pointer and count (within
+    // the room reserved), then sets the count it reached.
+    T* data() { return data_.get(); }
+    void set_size(std::uint32_t size) {
+        assert(size <= capacity_);
+        size_ = size;
+    }
 
 private:
     std::unique_ptr<T[]> data_;
@@ -224,7 +231,11 @@ public:
         std::uint16_t pot;
         bool on;
         std::uint32_t first_parent;
-        std::uint32_t parent_count;
+        std::uint16_t parent_count;
+        // Its ancestors counted (ancestors_once), 0 until then: a node is
+        // its own ancestor. Beside the node that the count's walk reads
+        // first, where a table by node was one more miss.
+        std::uint16_t ancestors;
     };
     Pool<Node> nodes_;
     Pool<std::uint32_t> parents_;
@@ -239,12 +250,14 @@ public:
     std::uint32_t add_node(int pot, bool on, std::int32_t parent);
     // `slot`: which of the linked potential's houses (house_slots) made the
     // link, -1 for its cell.
-    void add_hidden_parents(std::uint32_t node, int slot, int linked);
+    std::uint32_t add_hidden_parents(int pot, int slot, int linked, std::uint32_t* parents, std::uint32_t end) const;
     bool is_ancestor(std::uint32_t child, int pot, bool on) const;
 
     // The current run's states: potential and state to its node, current
     // where stamped with stamp_.
-    std::array<std::int32_t, potential_count * 2> index_{};
+    // (Its last entry is no state's: a propagation's stores for a state it
+    // already knows go there, rather than branch on whether it knows it.)
+    std::array<std::int32_t, potential_count * 2 + 1> index_{};
     std::array<std::uint32_t, potential_count * 2> index_stamp_{};
     std::uint32_t stamp_ = 0;
     std::uint32_t next_stamp() { return fresh_stamp(stamp_, index_stamp_); }
@@ -286,26 +299,20 @@ public:
     // starts its links without first waiting for its node to be read.
     std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 
-    // Counts the searches of multiple and dynamic chains (their runs and
-    // counts are kept for one search).
+    // Counts the searches of multiple and dynamic chains (their runs are
+    // kept for one search).
     std::uint32_t search_ = 0;
     int ancestors(std::uint32_t node);
     // Calls visit(n) on the node and each of its ancestors, each state once
     // (a state is marked when first met, not when left).
     template <typename Visit>
     void for_each_ancestor(std::uint32_t node, Visit visit);
-    // The same, counted once a search: a run's node is asked again by the
+    // The same, counted once a node: a run's node is asked again by the
     // cell's, the regions' and the double chains that share the run.
     int ancestors_once(std::uint32_t node) {
-        if (node >= counted_.size()) counted_.resize(std::max<std::size_t>(node + 1, counted_.size() * 2));
-        auto& [search, count] = counted_[node];
-        if (search != search_) {
-            search = search_;
-            count = ancestors(node);
-        }
-        return count;
+        if (nodes_[node].ancestors == 0) nodes_[node].ancestors = static_cast<std::uint16_t>(ancestors(node));
+        return nodes_[node].ancestors;
     }
-    std::vector<std::pair<std::uint32_t, int>> counted_;  // by node: search, ancestors
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
     std::uint32_t seen_stamp_ = 0;
     std::vector<std::uint32_t> todo_;
@@ -347,6 +354,7 @@ inline std::uint32_t ChainState::add_node(int pot, bool on, std::int32_t parent)
     n.pot = static_cast<std::uint16_t>(pot);
     n.on = on;
     n.first_parent = static_cast<std::uint32_t>(parents_.size());
+    n.ancestors = 0;
     if (parent >= 0) {
         n.parent_count = 1;
         parents_.push(static_cast<std::uint32_t>(parent));
@@ -359,18 +367,17 @@ inline std::uint32_t ChainState::add_node(int pot, bool on, std::int32_t parent)
 // SE's off-to-on links name as further parents the candidates that the
 // assumption already removed from the cell or house (dynamic chains only:
 // elsewhere nothing is removed while chaining). `linked` is the "off" that
-// made the node: it has just left the grid, but it is the link, not a
+// made the node `pot`: it has just left the grid, but it is the link, not a
 // hidden parent (it is left out here rather than put back and taken out
-// again, stores that the next read would wait for).
-inline void ChainState::add_hidden_parents(std::uint32_t node, int slot, int linked) {
-    int pot = nodes_[node].pot;
+// again, stores that the next read would wait for). Appends them from
+// parents[end]; returns how many.
+inline std::uint32_t ChainState::add_hidden_parents(int pot, int slot, int linked, std::uint32_t* parents, std::uint32_t end) const {
     int c = cell_of(pot), d = digit_of(pot);
     std::uint32_t added = 0;
     auto add = [&](int hidden) {
         auto key = static_cast<std::uint32_t>(state_key(hidden, false));
         if (index_stamp_[key] != stamp_) return;
-        parents_.push(static_cast<std::uint32_t>(index_[key]));
-        ++added;
+        parents[end + added++] = static_cast<std::uint32_t>(index_[key]);
     };
     if (slot < 0) {
         unsigned lost = source_[c] & ~work_[c] & ~(1u << digit_of(linked));
@@ -380,7 +387,7 @@ inline void ChainState::add_hidden_parents(std::uint32_t node, int slot, int lin
         unsigned lost = source_places_[in.house][d] & ~work_places_[in.house][d] & in.others;
         for (unsigned m = lost; m; m &= m - 1) add(place_potentials[in.house][std::countr_zero(m)] + d - 1);
     }
-    nodes_[node].parent_count += added;
+    return added;
 }
 
 // The candidates an "on" potential turns off: the cell's other digits (with
@@ -484,9 +491,24 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     std::uint32_t const stamp = stamp_;
     std::uint32_t* const stamps = index_stamp_.data();
     std::int32_t* const index = index_.data();
+    // So too the pools' ends: a node's number would otherwise wait for the
+    // store of the last node's. They are written back before SE's other
+    // rules (more), which add nodes of their own and may move the pools.
+    Node* nodes = nodes_.data();
+    std::uint32_t* parents = parents_.data();
+    std::uint32_t node_end = nodes_.size(), parent_end = parents_.size();
+    auto add = [&](int q, bool state, std::uint32_t parent) {
+        Node& n = nodes[node_end];
+        n.pot = static_cast<std::uint16_t>(q);
+        n.on = state;
+        n.first_parent = parent_end;
+        n.parent_count = 1;
+        n.ancestors = 0;
+        parents[parent_end++] = parent;
+        return node_end++;
+    };
     auto known = [&](int q, bool state) { return stamps[state_key(q, state)] == stamp; };
-    auto enter = [&](std::uint32_t m, bool state) {
-        int q = nodes_[m].pot;
+    auto enter_as = [&](std::uint32_t m, int q, bool state) {
         index[state_key(q, state)] = static_cast<std::int32_t>(m);
         stamps[state_key(q, state)] = stamp;
         (state ? run.on : run.off).add(q);
@@ -498,20 +520,46 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             queue_off[end_off++] = m;
         }
     };
+    // For SE's other rules, whose nodes are in the pool.
+    auto enter = [&](std::uint32_t m, bool state) { enter_as(m, nodes_[m].pot, state); };
+    auto finish = [&](std::uint32_t end) {
+        nodes_.set_size(node_end);
+        parents_.set_size(parent_end);
+        run.end = end;
+    };
+    constexpr int no_state = potential_count * 2;  // the index's spare entry
     for (;;) {
         if (next_on < end_on) {
             int ppot = pots_on[next_on];
             std::uint32_t p = queue_on[next_on++];
             int n = on_to_off(ppot, y_links, links);
+            // Whether each "off" is new follows no pattern a branch predictor
+            // learns: every link is written as if new, and kept if it is.
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, true)) {
-                    run.end = static_cast<std::uint32_t>(nodes_.size());
-                    run.absurd_on = index_[state_key(q, true)];
-                    run.absurd_off = static_cast<std::int32_t>(add_node(q, false, static_cast<std::int32_t>(p)));
+                    run.absurd_on = index[state_key(q, true)];
+                    run.absurd_off = static_cast<std::int32_t>(node_end);
+                    add(q, false, p);
+                    finish(node_end - 1);
                     return;
                 }
-                if (!known(q, false)) enter(add_node(q, false, static_cast<std::int32_t>(p)), false);
+                auto fresh = static_cast<std::uint32_t>(!known(q, false));
+                Node& node = nodes[node_end];
+                node.pot = static_cast<std::uint16_t>(q);
+                node.on = false;
+                node.first_parent = parent_end;
+                node.parent_count = 1;
+                node.ancestors = 0;
+                parents[parent_end] = p;
+                index[fresh ? state_key(q, false) : no_state] = static_cast<std::int32_t>(node_end);
+                stamps[state_key(q, false)] = stamp;
+                run.off.add(q);
+                pots_off[end_off] = static_cast<std::uint16_t>(q);
+                queue_off[end_off] = node_end;
+                node_end += fresh;
+                parent_end += fresh;
+                end_off += static_cast<int>(fresh);
             }
             continue;
         }
@@ -523,27 +571,36 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             // The hidden parents are what the grid lost before this potential
             // went off (it is not one of them).
             auto make = [&](int i) {
-                std::uint32_t m = add_node(links[i], true, static_cast<std::int32_t>(p));
-                if constexpr (dynamic) add_hidden_parents(m, rules[i], ppot);
+                std::uint32_t m = add(links[i], true, p);
+                if constexpr (dynamic) {
+                    std::uint32_t hidden = add_hidden_parents(links[i], rules[i], ppot, parents, parent_end);
+                    nodes[m].parent_count = static_cast<std::uint16_t>(nodes[m].parent_count + hidden);
+                    parent_end += hidden;
+                }
                 return m;
             };
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (known(q, false)) {
-                    run.end = static_cast<std::uint32_t>(nodes_.size());
+                    // The contradiction's "on" is no member of the run.
+                    std::uint32_t end = node_end;
                     run.absurd_on = static_cast<std::int32_t>(make(i));
-                    run.absurd_off = index_[state_key(q, false)];
+                    run.absurd_off = index[state_key(q, false)];
+                    finish(end);
                     return;
                 }
-                if (!known(q, true)) enter(make(i), true);
+                if (!known(q, true)) enter_as(make(i), q, true);
             }
             continue;
         }
         if constexpr (dynamic) taken_ = static_cast<std::uint32_t>(next_off);
-        if (more(enter, known)) continue;
-        break;
+        finish(node_end);
+        if (!more(enter, known)) break;
+        nodes = nodes_.data();
+        parents = parents_.data();
+        node_end = nodes_.size();
+        parent_end = parents_.size();
     }
-    run.end = static_cast<std::uint32_t>(nodes_.size());
 }
 
 inline bool ChainState::is_ancestor(std::uint32_t child, int pot, bool on) const {
