@@ -305,17 +305,22 @@ void StaticChains::merge_off_sets() {
             }
     }
     for (int v = 0; v < r.linked; ++v) r.slot[r.pot_of[v]] = r.component[state_key(r.pot_of[v], true)];
-    std::array<std::uint64_t, potential_count / 64 + 1> near;
     for (int c = 0; c < cell_count; ++c)
         for (unsigned m = r.board[c] & 0x3FEu & ~r.linked_in[c]; m; m &= m - 1) {
-            int pot = potential(c, std::countr_zero(m));
+            int const d = std::countr_zero(m), pot = potential(c, d);
             auto k = static_cast<std::size_t>(r.slot[pot]);
-            reached_from(pot, r.slot_sets.data() + k * static_cast<std::size_t>(words), near.data());
+            std::uint64_t* on = r.slot_sets.data() + k * static_cast<std::size_t>(words);
+            std::fill_n(on, words, std::uint64_t{0});
             auto& off = r.off_sets[k];
             off = DigitRuns{};
             add_weak(pot, off);
-            int const d = digit_of(pot);
-            auto merge = [&](int q) { off.add_all(r.off_sets[static_cast<std::size_t>(r.component[state_key(q, false)])]); };
+            // Its links' "off" states, by their components.
+            auto merge = [&](int q) {
+                auto other = static_cast<std::size_t>(r.component[state_key(q, false)]);
+                std::uint64_t const* from = r.sets.data() + other * static_cast<std::size_t>(words);
+                for (int j = 0; j < words; ++j) on[j] |= from[j];
+                off.add_all(r.off_sets[other]);
+            };
             (geometry.peers[c] & r.linked_where[d]).for_each([&](int o) { merge(potential(o, d)); });
             if (r.y)
                 for (unsigned k2 = r.linked_in[c] & ~(1u << d); k2; k2 &= k2 - 1) merge(potential(c, std::countr_zero(k2)));
@@ -350,14 +355,25 @@ bool StaticChains::on_a_cycle(int pot) const {
 // no cycle within it removes anything (and SE offers none). Most small
 // components are such, and their cycle searches are spared.
 bool StaticChains::cycle_may_remove(std::uint16_t const* members, int size) const {
-    std::array<Cells, 10> seen_on{}, seen_off{};
+    // Most are a bivalue cell's two digits or a house's two places of a
+    // digit: the digits with both an "on" and an "off" first, then their
+    // cells only.
+    unsigned on_digits = 0, off_digits = 0;
     for (int i = 0; i < size; ++i) {
-        int pot = reach_->pot_of[members[i] >> 1], d = digit_of(pot);
-        auto& seen = (members[i] & 1) ? seen_on : seen_off;
-        seen[d] = seen[d] | geometry.peers[cell_of(pot)];
+        unsigned digit = 1u << digit_of(reach_->pot_of[members[i] >> 1]);
+        ((members[i] & 1) ? on_digits : off_digits) |= digit;
     }
-    for (int d = 1; d <= 9; ++d)
-        if (!(seen_on[d] & seen_off[d] & s_.board_->where[d]).empty()) return true;
+    for (unsigned m = on_digits & off_digits; m; m &= m - 1) {
+        int d = std::countr_zero(m);
+        Cells seen_on, seen_off;
+        for (int i = 0; i < size; ++i) {
+            int pot = reach_->pot_of[members[i] >> 1];
+            if (digit_of(pot) != d) continue;
+            Cells& seen = (members[i] & 1) ? seen_on : seen_off;
+            seen = seen | geometry.peers[cell_of(pot)];
+        }
+        if (!(seen_on & seen_off & s_.board_->where[d]).empty()) return true;
+    }
     return false;
 }
 
