@@ -95,6 +95,11 @@ private:
     void trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n, bool counted);
     // The steps a trace counts, for a hint the collection drops unseen.
     void count_trace(std::uint32_t const* targets, int target_n);
+    // By node, for the search that made it: what a trace's walk from it
+    // counts. A run's nodes stay while its search lasts (not a cycle
+    // search's), and one cell's or region's hints end at the same nodes.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> walk_counted_;
+    std::uint32_t walk_counted_search_ = 0;
     // The collection so far, by hash of the removals: the hint first in
     // SE's order of those that remove the same (its index), which a later
     // one never displaces unless it sorts before it.

@@ -165,7 +165,14 @@ void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint 
 
 // The trace's walk alone, counting what it counts.
 void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
+    bool kept = s_.origin_.proof != Proof::cycle;
+    if (s_.search_ < walk_counted_search_) walk_counted_.clear();  // the count wrapped
+    walk_counted_search_ = s_.search_;
     for (int t = 0; t < target_n; ++t) {
+        if (kept && targets[t] < walk_counted_.size() && walk_counted_[targets[t]].first == s_.search_) {
+            s_.charge(walk_counted_[targets[t]].second);
+            continue;
+        }
         fresh_stamp(s_.seen_stamp_, s_.seen_);
         s_.todo_.assign(1, targets[t]);
         for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
@@ -176,6 +183,9 @@ void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
             for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
         }
         s_.charge(s_.todo_.size());
+        if (!kept) continue;
+        if (targets[t] >= walk_counted_.size()) walk_counted_.resize(std::max<std::size_t>(targets[t] + 1, walk_counted_.size() * 2));
+        walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(s_.todo_.size())};
     }
 }
 
