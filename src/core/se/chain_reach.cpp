@@ -328,11 +328,9 @@ void StaticChains::merge_off_sets() {
     r.off_known = true;
 }
 
-bool StaticChains::reaches(int pot, bool from_on) const {
+bool StaticChains::off_reaches_on(int pot) const {
     Reach const& r = *reach_;
-    if (!r.valid) return true;
     int const words = r.words;
-    if (from_on) return r.reach_own_off.has(pot);
     if (!r.linked_where[digit_of(pot)].has(cell_of(pot))) return false;  // no strong link of the mode
     int v = r.number_of[pot];
     for (int q : graph_->strong[pot])
@@ -443,7 +441,7 @@ bool StaticChains::may_conclude(int cell) {
         int d = std::countr_zero(m);
         for (int house : geometry.houses_of[cell]) {
             Cells places = s_.board_->in(house, d);
-            if (places.size() < 2 || places.first() != cell) continue;
+            if (!places.at_least_two() || places.first() != cell) continue;
             n = 0;
             places.for_each([&](int o) { pots[n++] = potential(o, d); });
             if (closures_meet(pots, n)) return true;

@@ -212,7 +212,13 @@ private:
     bool find_x_chains();  // false if cut
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
-    bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
+    // Whether a state reaches its opposite (asked of every candidate: "on"
+    // is a bit of a set, here).
+    bool reaches(int pot, bool from_on) const {
+        if (!reach_->valid) return true;
+        return from_on ? reach_->reach_own_off.has(pot) : off_reaches_on(pot);
+    }
+    bool off_reaches_on(int pot) const;
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
     // The linked "on" states that `pot`'s "on" reaches (`words` words), and
