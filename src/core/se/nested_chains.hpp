@@ -104,6 +104,7 @@ private:
     // SE's order of those that remove the same (its index), which a later
     // one never displaces unless it sorts before it.
     std::unordered_map<std::uint64_t, std::uint32_t> first_removing_;
+    std::uint64_t dropped_ = 0;  // the hints of the collection so dropped, not kept
     // By digit, the cells the collection's grid lost it in (the rule
     // parents a house gives).
     std::array<Cells, 10> lost_where_{};

@@ -123,8 +123,8 @@ std::int32_t NestedChains::member_of(Run const& run, int pot, bool on) {
 //
 // SE drops a hint that removes what one before it in its order removes:
 // one that an earlier hint of the collection already does that for is
-// dropped whatever comes later, and is not traced (its walk still counts
-// its steps).
+// dropped whatever comes later: it is neither kept nor traced (its walk
+// still counts its steps, and the sort counts it with the kept ones).
 void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
     bool later = s_.origin_.proof == Proof::forcing;
     std::uint32_t targets[9];
@@ -133,34 +133,37 @@ void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint 
     std::vector<NestedHint>& out = *collection.out;
     if (out.empty()) {
         first_removing_.clear();
+        dropped_ = 0;
         lost_where_.fill(Cells{});
         for (int c = 0; c < cell_count; ++c)
             for (unsigned m = (*collection.initial)[c] & ~s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) lost_where_[std::countr_zero(m)].add(c);
     }
     auto at = static_cast<std::uint32_t>(out.size());
+    std::uint64_t hash = removal_hash(hint.remove);
+    auto [first, fresh] = first_removing_.try_emplace(hash, at);
+    bool same = !fresh && out[first->second].remove == hint.remove;
+    if (same && !k.before(out[first->second].key)) {
+        // Counted as kept, sorted and dropped (finish_collection).
+        ++dropped_;
+        if (later)
+            s_.charge(static_cast<std::uint64_t>(k.complexity));
+        else
+            count_trace(targets, target_n);
+        return;
+    }
+    if (same) first->second = at;
     NestedHint& found = out.emplace_back();
     found.key = k;
     found.method = hint.method;
     found.remove = hint.remove;
-    found.removal_hash = removal_hash(hint.remove);
-    bool dropped = false;
-    auto [first, fresh] = first_removing_.try_emplace(found.removal_hash, at);
-    if (!fresh && out[first->second].remove == found.remove) {
-        if (k.before(out[first->second].key))
-            first->second = at;
-        else
-            dropped = true;
-    }
+    found.removal_hash = hash;
     if (later) {
         found.origin = s_.origin_;
         found.traced = false;
         s_.charge(static_cast<std::uint64_t>(k.complexity));
         return;
     }
-    if (dropped)
-        count_trace(targets, target_n);
-    else
-        trace(collection, found, targets, target_n, true);
+    trace(collection, found, targets, target_n, true);
 }
 
 // The trace's walk alone, counting what it counts.
@@ -277,7 +280,8 @@ void NestedChains::finish_collection(Collection const& collection, std::vector<N
         if (out[b].key.before(out[a].key)) return false;
         return a < b;
     });
-    s_.charge(out.size());
+    s_.charge(out.size() + dropped_);
+    dropped_ = 0;
     std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index in out
     for (std::uint32_t i : order) {
         std::uint64_t h = out[i].removal_hash;
