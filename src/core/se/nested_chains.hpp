@@ -23,6 +23,7 @@ struct NestedHint {
     std::uint64_t identity = 0;
     SeMethod method;
     std::array<std::uint16_t, cell_count> remove{};
+    std::uint64_t removal_hash = 0;  // of `remove`, for finding repeats
     std::vector<int> parents;  // "off" potentials, in SE's order
     std::vector<std::uint8_t> removal_order;  // a cycle's cells, as SE first meets them
     // Made only by a collection asked for this hint's, and only if it
@@ -92,8 +93,35 @@ private:
 
     // The inner side.
     void trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n, bool counted);
+    // The steps a trace counts, for a hint the collection drops unseen.
+    void count_trace(std::uint32_t const* targets, int target_n);
+    // By node, for the search that made it: what a trace's walk from it
+    // counts. A run's nodes stay while its search lasts (not a cycle
+    // search's), and one cell's or region's hints end at the same nodes.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> walk_counted_;
+    std::uint32_t walk_counted_search_ = 0;
+    // The collection so far, by hash of the removals: the hint first in
+    // SE's order of those that remove the same (its index), which a later
+    // one never displaces unless it sorts before it.
+    std::unordered_map<std::uint64_t, std::uint32_t> first_removing_;
+    std::uint64_t dropped_ = 0;  // the hints of the collection so dropped, not kept
+    // By digit, the cells the collection's grid lost it in (the rule
+    // parents a house gives).
+    std::array<Cells, 10> lost_where_{};
+    std::vector<NestedHint> sorted_;  // room for a collection sorted
     // The nodes a hint's chains end at, in SE's order.
     int targets_of(Origin const& o, std::uint32_t* out);
+    // A run's node of a state, as ChainState::member finds it, through an
+    // index of the run's states made once: the hints of one cell's or
+    // region's runs look in the same few runs for each state they share.
+    std::int32_t member_of(Run const& run, int pot, bool on);
+    struct RunIndex {
+        std::uint32_t stamp = 0, begin = 0, end = 0;
+        std::array<std::uint32_t, potential_count * 2> made{};  // the run's stamp where `node` is its
+        std::array<std::int32_t, potential_count * 2> node{};
+    };
+    std::vector<RunIndex> run_indexes_;
+    std::size_t next_run_index_ = 0;
     // The cell (-1) or house (0-26) SE records as why a node took its state.
     int link_cause(std::uint32_t node) const;
 

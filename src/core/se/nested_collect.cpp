@@ -9,8 +9,21 @@
 #include "chain_evidence.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace sudoku::se {
+
+namespace {
+
+std::uint64_t removal_hash(std::array<std::uint16_t, cell_count> const& remove) {
+    std::uint64_t words[(cell_count * 2 + 7) / 8] = {};
+    std::memcpy(words, remove.data(), sizeof remove);
+    std::uint64_t h = 0;
+    for (std::uint64_t w : words) h = mix(h, w);
+    return h;
+}
+
+}  // namespace
 
 // Why SE says a node took its state (its "cause"): -1 for its cell, else
 // the house. An "off" follows from an "on" in the first of the block, row
@@ -40,7 +53,7 @@ int NestedChains::link_cause(std::uint32_t node) const {
 int NestedChains::targets_of(Origin const& o, std::uint32_t* out) {
     int n = 0;
     auto add = [&](std::int32_t node) { out[n++] = static_cast<std::uint32_t>(node); };
-    auto in = [&](int pot, bool on) { add(s_.member(s_.run_from(pot, on), o.target, o.target_on)); };
+    auto in = [&](int pot, bool on) { add(member_of(s_.run_from(pot, on), o.target, o.target_on)); };
     switch (o.proof) {
     case Proof::cycle:
         add(o.target);
@@ -70,19 +83,80 @@ int NestedChains::targets_of(Origin const& o, std::uint32_t* out) {
     return n;
 }
 
+std::int32_t NestedChains::member_of(Run const& run, int pot, bool on) {
+    int key = state_key(pot, on);
+    if (s_.index_stamp_[key] == run.stamp) return s_.index_[key];  // no later run met it
+    constexpr std::size_t most_indexes = 9;  // a cell's runs
+    RunIndex* index = nullptr;
+    for (RunIndex& r : run_indexes_)
+        if (r.stamp == run.stamp && r.begin == run.begin && r.end == run.end) index = &r;
+    if (!index) {
+        if (run_indexes_.size() < most_indexes) {
+            index = &run_indexes_.emplace_back();
+        } else {
+            index = &run_indexes_[next_run_index_];
+            next_run_index_ = (next_run_index_ + 1) % most_indexes;
+        }
+        index->stamp = run.stamp;
+        index->begin = run.begin;
+        index->end = run.end;
+        // The first node of each state, as a walk from the run's start finds it.
+        for (std::uint32_t n = run.end; n-- > run.begin;) {
+            int k = state_key(s_.nodes_[n].pot, s_.nodes_[n].on);
+            index->made[static_cast<std::size_t>(k)] = run.stamp;
+            index->node[static_cast<std::size_t>(k)] = static_cast<std::int32_t>(n);
+        }
+    }
+    // An entry of the run's own stamp is the run's, unless the stamps wrapped
+    // since: the node itself tells.
+    if (index->made[static_cast<std::size_t>(key)] == run.stamp) {
+        auto n = static_cast<std::uint32_t>(index->node[static_cast<std::size_t>(key)]);
+        if (n >= run.begin && n < run.end && s_.nodes_[n].pot == pot && s_.nodes_[n].on == on) return static_cast<std::int32_t>(n);
+    }
+    return s_.member(run, pot, on);
+}
+
 // One hint of the inner search, kept with what it rests on. A static
 // forcing chain's nodes are found by searching it again: that is left until
 // the collection is sorted and its repeats dropped (a quarter of them, on
 // the hardest puzzles), counting now the chain's states its walk counts.
+//
+// SE drops a hint that removes what one before it in its order removes:
+// one that an earlier hint of the collection already does that for is
+// dropped whatever comes later: it is neither kept nor traced (its walk
+// still counts its steps, and the sort counts it with the kept ones).
 void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint const& hint) {
     bool later = s_.origin_.proof == Proof::forcing;
     std::uint32_t targets[9];
     int target_n = later ? 1 : targets_of(s_.origin_, targets);
     if (target_n == 0) return;
-    NestedHint& found = collection.out->emplace_back();
+    std::vector<NestedHint>& out = *collection.out;
+    if (out.empty()) {
+        first_removing_.clear();
+        dropped_ = 0;
+        lost_where_.fill(Cells{});
+        for (int c = 0; c < cell_count; ++c)
+            for (unsigned m = (*collection.initial)[c] & ~s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) lost_where_[std::countr_zero(m)].add(c);
+    }
+    auto at = static_cast<std::uint32_t>(out.size());
+    std::uint64_t hash = removal_hash(hint.remove);
+    auto [first, fresh] = first_removing_.try_emplace(hash, at);
+    bool same = !fresh && out[first->second].remove == hint.remove;
+    if (same && !k.before(out[first->second].key)) {
+        // Counted as kept, sorted and dropped (finish_collection).
+        ++dropped_;
+        if (later)
+            s_.charge(static_cast<std::uint64_t>(k.complexity));
+        else
+            count_trace(targets, target_n);
+        return;
+    }
+    if (same) first->second = at;
+    NestedHint& found = out.emplace_back();
     found.key = k;
     found.method = hint.method;
     found.remove = hint.remove;
+    found.removal_hash = hash;
     if (later) {
         found.origin = s_.origin_;
         found.traced = false;
@@ -90,6 +164,32 @@ void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint 
         return;
     }
     trace(collection, found, targets, target_n, true);
+}
+
+// The trace's walk alone, counting what it counts.
+void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
+    bool kept = s_.origin_.proof != Proof::cycle;
+    if (s_.search_ < walk_counted_search_) walk_counted_.clear();  // the count wrapped
+    walk_counted_search_ = s_.search_;
+    for (int t = 0; t < target_n; ++t) {
+        if (kept && targets[t] < walk_counted_.size() && walk_counted_[targets[t]].first == s_.search_) {
+            s_.charge(walk_counted_[targets[t]].second);
+            continue;
+        }
+        fresh_stamp(s_.seen_stamp_, s_.seen_);
+        s_.todo_.assign(1, targets[t]);
+        for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
+            std::uint32_t x = s_.todo_[next];
+            auto key = static_cast<std::uint32_t>(state_key(s_.nodes_[x].pot, s_.nodes_[x].on));
+            if (s_.seen_[key] == s_.seen_stamp_) continue;
+            s_.seen_[key] = s_.seen_stamp_;
+            for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
+        }
+        s_.charge(s_.todo_.size());
+        if (!kept) continue;
+        if (targets[t] >= walk_counted_.size()) walk_counted_.resize(std::max<std::size_t>(targets[t] + 1, walk_counted_.size() * 2));
+        walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(s_.todo_.size())};
+    }
 }
 
 // What a collected hint rests on and its identity, walking its chains back
@@ -116,8 +216,7 @@ void NestedChains::trace(Collection const& collection, NestedHint& found, std::u
         if (house < 0) {
             for (unsigned m = initial[c] & ~s_.board_->cand[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
         } else {
-            for (int o : geometry.house_cells[house])
-                if ((initial[o] >> d & 1) && !s_.board_->has(o, d)) add(potential(o, d));
+            (lost_where_[d] & geometry.house[house]).for_each([&](int o) { add(potential(o, d)); });
         }
     };
     bool assumed = s_.origin_.proof == Proof::cell || s_.origin_.proof == Proof::region;
@@ -173,20 +272,27 @@ void NestedChains::trace(Collection const& collection, NestedHint& found, std::u
 // remove the same candidates; the static forcing chains left untraced are
 // traced now.
 void NestedChains::finish_collection(Collection const& collection, std::vector<NestedHint>& out) {
-    std::stable_sort(out.begin(), out.end(), [](NestedHint const& a, NestedHint const& b) { return a.key.before(b.key); });
-    s_.charge(out.size());
-    std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        std::uint64_t h = 0;
-        for (int c = 0; c < cell_count; ++c)
-            if (out[i].remove[c]) h = mix(h, static_cast<std::uint64_t>(c) << 16 | out[i].remove[c]);
+    // Sorted by index (the hints are large): a stable sort's order.
+    std::vector<std::uint32_t> order(out.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        if (out[a].key.before(out[b].key)) return true;
+        if (out[b].key.before(out[a].key)) return false;
+        return a < b;
+    });
+    s_.charge(out.size() + dropped_);
+    dropped_ = 0;
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index in out
+    for (std::uint32_t i : order) {
+        std::uint64_t h = out[i].removal_hash;
         bool repeat = std::any_of(kept.begin(), kept.end(), [&](auto const& k) { return k.first == h && out[k.second].remove == out[i].remove; });
-        if (repeat) continue;
-        if (n != i) out[n] = std::move(out[i]);
-        kept.emplace_back(h, static_cast<std::uint32_t>(n++));
+        if (!repeat) kept.emplace_back(h, i);
     }
-    out.resize(n);
+    sorted_.clear();
+    sorted_.reserve(kept.size());
+    for (auto const& k : kept) sorted_.push_back(std::move(out[k.second]));
+    out.swap(sorted_);
+    sorted_.clear();
     for (NestedHint& found : out) {
         if (found.traced) continue;
         s_.origin_ = found.origin;

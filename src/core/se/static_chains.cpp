@@ -440,17 +440,6 @@ void StaticChains::find_new_targets() {
     new_targets_known_ = true;
 }
 
-bool StaticChains::reaches_new(int pot, bool from_on) const {
-    Reach const& r = *reach_;
-    auto meets = [&](int on_pot) {
-        return r.sets[static_cast<std::size_t>(r.component[state_key(on_pot, true)])].meets(new_targets_);
-    };
-    if (from_on) return meets(pot);
-    for (int q : graph_->strong[pot])
-        if (q >= 0 && (new_targets_.has(q % potential_count) || meets(q % potential_count))) return true;
-    return false;
-}
-
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool StaticChains::find(Hint& h) {

@@ -81,17 +81,21 @@ public:
     // Reachability through the static graph's links (chain_reach.cpp).
     static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
     struct Reach {
-        // The states numbered (the board's "on" states and its live "off"
-        // ones, in the order of their keys): their keys, and by key their
-        // numbers; their links by number.
-        int states = 0;
-        std::array<std::uint16_t, reach_nodes> key_of{}, id_of{};
+        // The linked candidates (with a strong link of the mode), numbered
+        // densely in the order of their potentials: only their states have
+        // links into them. By number their potentials, by potential their
+        // numbers (read for linked ones only), and where they are.
+        int linked = 0, words = 1;  // a set of linked candidates: `words` words
+        std::array<std::uint16_t, potential_count> pot_of{};
+        std::array<std::int16_t, potential_count> number_of{};
+        std::array<Cells, 10> linked_where{};
+        std::array<std::uint16_t, cell_count> linked_in{};
+        // Their states (2 number + on) and the links between them.
         std::array<std::uint32_t, reach_nodes + 1> first{};
         std::vector<std::uint16_t> next;
-        std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by number
+        std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by state
         std::array<std::int16_t, reach_nodes> component{};  // by key, -1 where none
         std::array<std::int16_t, reach_nodes> size{};  // by component
-        std::array<bool, reach_nodes> leaf{};  // by component: a state without links, alone
         // By component: whether a cycle within it can remove a candidate
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
@@ -104,15 +108,28 @@ public:
             std::uint32_t edge;
         };
         std::array<Call, reach_nodes> calls{};
-        std::array<DigitCells, reach_nodes> sets{};  // by component: the "on" states it reaches
-        // and the "off" states those turn off (the multiple chains' screen),
-        // worked out when a screen first asks (off_known): most boards are
-        // searched for static chains only.
-        std::array<DigitRuns, reach_nodes> off_sets{};
+        // By component, `words` words each: the linked "on" states it reaches.
+        std::vector<std::uint64_t> sets;
+        // By component: what those states turn off (each its digit in its
+        // peers, candidates or not, and with y-links its cell's other
+        // candidates); and the candidates whose "on" reaches their "off".
+        std::array<DigitCells, reach_nodes> turned_off{};
+        DigitCells reach_own_off;
+        // The static search's new targets (find_new_targets), as a set.
+        std::vector<std::uint64_t> new_targets;
+        bool new_targets_known = false;
+        // For the multiple chains' screen, worked out when a screen first
+        // asks (off_known): most boards are searched for static chains
+        // only. By slot (a linked candidate's is its "on" state's
+        // component, the others' their own, after them): the "on" states
+        // its "on" reaches, and the "off" states those turn off.
         bool off_known = false;
-        int components = 0;
-        std::array<std::uint16_t, reach_nodes> members{};  // numbers, by component from member_at[component], for the screen
+        std::array<std::int16_t, potential_count> slot{};
+        std::vector<std::uint64_t> slot_sets;
+        std::vector<DigitRuns> off_sets;
+        std::array<std::uint16_t, reach_nodes> members{};  // states, by component from member_at[component], for the screen
         std::array<std::uint32_t, reach_nodes + 1> member_at{};
+        int components = 0;
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
         bool valid = false, y = false, x = false;
@@ -141,7 +158,7 @@ private:
     DigitCells new_targets_;
     bool new_targets_known_ = false;
     void find_new_targets();
-    bool reaches_new(int pot, bool from_on) const;
+    bool reaches_new(int pot, bool from_on);
     int x_chain_length(int pot, bool start_on);
     int x_chain_search(int pot, bool start_on, int* levels);  // counts its levels, if asked
     std::uint32_t cycles(int pot, bool y, bool x, bool& offered);
@@ -195,9 +212,19 @@ private:
     bool find_x_chains();  // false if cut
     std::unique_ptr<StaticGraph> graph_ = std::make_unique<StaticGraph>();
     std::unique_ptr<Reach> reach_ = std::make_unique<Reach>();
-    bool reaches(int pot, bool from_on) const;  // whether a state reaches its opposite
+    // Whether a state reaches its opposite (asked of every candidate: "on"
+    // is a bit of a set, here).
+    bool reaches(int pot, bool from_on) const {
+        if (!reach_->valid) return true;
+        return from_on ? reach_->reach_own_off.has(pot) : off_reaches_on(pot);
+    }
+    bool off_reaches_on(int pot) const;
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    // The linked "on" states that `pot`'s "on" reaches (`words` words), and
+    // in `near` those weakly linked to it: for a linked candidate its
+    // component's set, else gathered into `gathered` from its links.
+    std::uint64_t const* reached_from(int pot, std::uint64_t* gathered, std::uint64_t* near) const;
     void merge_off_sets();
     // Adds the candidates an "on" potential turns off, with y-links: its
     // peers with its digit and its cell's other digits.
