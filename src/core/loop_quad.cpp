@@ -91,6 +91,18 @@ std::optional<Shape> draw_shape(Grid const& solution, Random& random) {
         auto [c2, house] = mates[below(random, static_cast<unsigned>(mates.size()))];
         s.c2 = c2;
         s.house = house;
+        // Three cells of the house to start with (step_distance picks the
+        // nearest three each time).
+        std::array<Cell, 9> free{};
+        unsigned n = 0;
+        for (Cell x : units[house].cells)
+            if (x != s.c1 && x != s.c2 && solution[x] != s.a && solution[x] != s.b) free[n++] = x;
+        shuffle(random, std::span(free).first(n));
+        s.quad = bit(solution[s.c1]);
+        for (int i = 0; i < 3; ++i) {
+            s.three[i] = free[i];
+            s.quad |= bit(solution[free[i]]);
+        }
         return s;
     }
     return std::nullopt;
@@ -143,11 +155,14 @@ private:
 // solve stops, unsolved, without the chains' long searches.
 constexpr SeBudget up_to_quad{.nested = false, .ceiling = 53};
 
-// How far the state where SE's solve of `puzzle` first takes a step of 4.5
-// or more (or stops) is from taking the shape's loop quad there: 0 when
-// its first such step is a 5.3 loop.
+// How far SE's solve of `puzzle`, up to 5.3, is from taking a loop quad
+// first among its steps of 4.5 or more, then ending: once it takes one,
+// the open cells where it stops after (0: solved, a 5.3 puzzle); before,
+// 100 and more, by how far the state where it first takes such a step
+// (or stops) is from the shape's quad; solved below 4.5, 2000 and more.
+// `wanted`: the givens that would take out a digit the shape must not hold
+// (left as it was when the state is not scored by the shape).
 int step_distance(Grid const& puzzle, Grid const& solution, Shape& s, std::vector<Cell>* wanted = nullptr) {
-    if (wanted) wanted->clear();
     Replay r(puzzle, 45);
     std::array<bool, cell_count> w{};  // the shape's cells: no given goes there
     for (Cell x : s.loop) w[x] = true;
@@ -225,9 +240,10 @@ int step_distance(Grid const& puzzle, Grid const& solution, Shape& s, std::vecto
         for (Cell x : units[s.house].cells) elsewhere = elsewhere || (x != s.c1 && x != s.c2 && r.open(x) && (cand[x] & bit(d)));
         off += elsewhere ? 0 : 2;
     }
-    // The givens that would take out a digit the shape's cells must not
-    // hold: where the solution has it among their peers.
+    // Such a digit goes with a given where the solution has it among the
+    // cell's peers.
     if (wanted) {
+        wanted->clear();
         auto keep_out = [&](Cell x, Mask allowed) {
             if (!r.open(x)) return;
             for (Mask m = cand[x] & ~allowed & ~bit(solution[x]); m; m &= m - 1) {
