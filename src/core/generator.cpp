@@ -2,6 +2,7 @@
 
 #include "generator_draws.hpp"
 #include "hard_neighbourhood.hpp"
+#include "loop_quad.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"
@@ -20,8 +21,6 @@ Candidates open_digits(Grid const& grid, Cell cell) {
         if (grid[peer] != no_digit) left.remove(grid[peer]);
     return left;
 }
-
-namespace {
 
 // A full grid chosen at random: givens placed in random cells, each a
 // random digit that leaves a solution, until the search finds only one.
@@ -48,6 +47,8 @@ Grid random_solution(Random& random) {
     }
     return grid;  // not reached: a full grid has one solution
 }
+
+namespace {
 
 // The cells that `symmetry` ties to `cell`, itself included.
 std::vector<Cell> orbit(Cell cell, Symmetry symmetry) {
@@ -494,6 +495,12 @@ Random random_for(std::uint64_t seed, std::uint64_t index) {
 Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> range,
                    std::function<void(std::uint64_t)> const& tried) {
     if (range && near_hard_puzzles_first(*range, symmetry)) return near_hard_puzzles(random, *range, tried);
+    if (range && loop_quad_only(*range) && symmetry == Symmetry::none)
+        for (;;) {
+            // Its rating up to 5.3 ended: this one, whole, is 5.3.
+            Generated found = loop_quad(random, tried);
+            if (Judged judged = judge(found.puzzle, *range); judged.distance == 0) return {found.puzzle, found.solution, judged.rating};
+        }
     std::optional<int> guided = guide(range);
     if (range && !guided) return walk(random, symmetry, *range, tried);
     for (std::uint64_t rejected = 0;; ++rejected) {

@@ -23,6 +23,10 @@ void shuffle(Random& random, std::span<T> items) {
     for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(random, static_cast<unsigned>(i))]);
 }
 
+// A full grid chosen at random: givens placed in random cells, each a
+// random digit that leaves a solution, until the search finds only one.
+Grid random_solution(Random& random);
+
 // The digits no peer of `cell` holds.
 Candidates open_digits(Grid const& grid, Cell cell);
 

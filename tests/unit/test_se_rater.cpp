@@ -230,6 +230,27 @@ BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
     BOOST_TEST(r.hardest == "beyond dynamic forcing chains (+)");
 }
 
+BOOST_AUTO_TEST_CASE(a_ceiling_stops_where_its_techniques_run_out) {
+    // Up to 5.3: the forum's hardest gets no step, its figures a floor one
+    // past the ceiling; a 7.2 puzzle (a 5.3 loop, then chains) stops where
+    // the chains would start; a 5.3 puzzle is rated as without a ceiling.
+    auto hard = sudoku::rate_se(grid_of("98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2"),
+                                sudoku::SeBudget{.nested = false, .ceiling = 53});
+    BOOST_TEST(!hard.solved);
+    BOOST_TEST(hard.er == 54);
+    BOOST_TEST(hard.ed == 54);
+    BOOST_TEST(hard.hardest == "beyond the ceiling");
+    auto chains = sudoku::rate_se(grid_of("6..3758147812..653345...7..2.8..1375.1.6.7.8.9...2.146......538.3.7...61......4.7"),
+                                  sudoku::SeBudget{.nested = false, .ceiling = 53});
+    BOOST_TEST(!chains.solved);
+    BOOST_TEST(chains.er == 54);
+    auto loop = grid_of(".....5....81...4.7.4.8...3.2..9..3.5.1.6.....9...236.......258....7...1...6.3....");
+    auto capped = sudoku::rate_se(loop, sudoku::SeBudget{.nested = false, .ceiling = 53});
+    auto exact = sudoku::rate_se(loop, sudoku::SeBudget{.nested = false});
+    BOOST_TEST(capped.solved);
+    BOOST_TEST((capped.er == 53 && capped.ep == exact.ep && capped.ed == exact.ed && capped.hardest == exact.hardest));
+}
+
 BOOST_AUTO_TEST_CASE(a_spent_budget_gives_a_lower_bound) {
     // The steps below unique loops count nothing; the first search that
     // counts, past a budget of one step, stops the solve. Here the first

@@ -27,14 +27,19 @@ bool find_nested(Board const& b, Hint& h, se::Chainer& chainer) {
     return false;
 }
 
-bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, se::Work& work, bool nested) {
+bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, se::Work& work, bool nested, int ceiling) {
     using namespace se;
-    return find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
+    // Up to the jellyfish (5.2), the techniques SE tries before 5.3 and a
+    // search aimed at it needs: a ceiling below 5.4 stops after them.
+    auto up_to = [&](SeTechnique t) { return ceiling == 0 || row_of(t).base <= ceiling; };
+    bool easy = find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
            find_naked_single(b, h) || find_direct_hidden_set(b, h, 3, misses.direct_hidden_set[3]) || find_locking(b, h, misses.locking) ||
            find_naked_set(b, h, 2, misses.naked_set[2]) || find_fish(b, h, 2, misses.fish[2]) || find_hidden_set(b, h, 2, misses.hidden_set[2]) ||
            find_naked_set(b, h, 3, misses.naked_set[3]) || find_fish(b, h, 3, misses.fish[3]) || find_hidden_set(b, h, 3, misses.hidden_set[3]) ||
-           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || find_unique_loop(b, h, misses.unique_loop, work) ||
-           find_naked_set(b, h, 4, misses.naked_set[4]) || find_fish(b, h, 4, misses.fish[4]) || find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h, work) ||
+           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || (up_to(SeTechnique::unique_rectangle) && find_unique_loop(b, h, misses.unique_loop, work)) ||
+           (up_to(SeTechnique::naked_quad) && find_naked_set(b, h, 4, misses.naked_set[4])) || (up_to(SeTechnique::jellyfish) && find_fish(b, h, 4, misses.fish[4]));
+    if (easy || !up_to(SeTechnique::hidden_quad)) return easy;
+    return find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h, work) ||
            find_aligned_pair(b, h, misses.aligned_pair, work) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet, work) ||
            chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_chains(b, h, 1)) ||
            (nested && find_nested(b, h, chainer));
@@ -78,7 +83,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             r.cut = true;
             return r;
         }
-        bool found = next_hint(b, h, chainer, misses, work, budget.nested);
+        bool found = next_hint(b, h, chainer, misses, work, budget.nested, budget.ceiling);
         // Short of a hint, what is known of the next step is a floor: every
         // technique tried found nothing, so it is at least as hard as the
         // easiest one left. EP and ED, if still open, are at least as high.
@@ -98,10 +103,14 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         if (!found) {
             // Every technique tried found nothing: SE's next one, if any,
             // is at least this hard (past its last, SE is stuck too).
-            int floor = budget.nested ? beyond : before_nested;
+            int floor = budget.ceiling && budget.ceiling < before_nested ? budget.ceiling + 1
+                        : budget.nested                                     ? beyond
+                                                                            : before_nested;
             at_least(floor);
             if (r.er == floor && r.hardest.empty())
-                r.hardest = budget.nested ? "beyond SE's techniques" : "beyond dynamic forcing chains (+)";
+                r.hardest = floor != beyond && floor != before_nested ? "beyond the ceiling"
+                            : budget.nested                            ? "beyond SE's techniques"
+                                                                       : "beyond dynamic forcing chains (+)";
             return r;
         }
         if (h.difficulty > r.er) {

@@ -142,6 +142,10 @@ struct SeBudget {
     // second to minutes a step) may be tried. A grid with several solutions
     // is never settled by them: there the rater stops before them, at 9.5.
     bool nested = true;
+    // The hardest technique to try, by its base difficulty in tenths (0:
+    // every one): a search aimed at a figure stops where its techniques
+    // run out, unsolved, its figures at least one more than this.
+    int ceiling = 0;
 };
 
 // Rates a puzzle with a unique solution; other puzzles get whatever the
