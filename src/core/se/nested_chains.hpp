@@ -95,6 +95,8 @@ private:
     void trace(Collection const& collection, NestedHint& found, std::uint32_t const* targets, int target_n, bool counted);
     // The steps a trace counts, for a hint the collection drops unseen.
     void count_trace(std::uint32_t const* targets, int target_n);
+    template <class Visit>
+    std::size_t walk_back(std::uint32_t end, Visit visit);
     // By node, for the search that made it: what a trace's walk from it
     // counts. A run's nodes stay while its search lasts (not a cycle
     // search's), and one cell's or region's hints end at the same nodes.

@@ -166,6 +166,24 @@ void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint 
     trace(collection, found, targets, target_n, true);
 }
 
+// Walks a chain back from its end node, breadth first, meeting each state
+// once as SE's walk does; `visit(node, state key)` sees each state met.
+// Returns the nodes taken from the queue, the steps the walk counts.
+template <class Visit>
+std::size_t NestedChains::walk_back(std::uint32_t end, Visit visit) {
+    fresh_stamp(s_.seen_stamp_, s_.seen_);
+    s_.todo_.assign(1, end);
+    for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
+        std::uint32_t x = s_.todo_[next];
+        auto key = static_cast<std::uint32_t>(state_key(s_.nodes_[x].pot, s_.nodes_[x].on));
+        if (s_.seen_[key] == s_.seen_stamp_) continue;
+        s_.seen_[key] = s_.seen_stamp_;
+        visit(x, key);
+        for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
+    }
+    return s_.todo_.size();
+}
+
 // The trace's walk alone, counting what it counts.
 void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
     bool kept = s_.origin_.proof != Proof::cycle;
@@ -176,19 +194,11 @@ void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
             s_.charge(walk_counted_[targets[t]].second);
             continue;
         }
-        fresh_stamp(s_.seen_stamp_, s_.seen_);
-        s_.todo_.assign(1, targets[t]);
-        for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
-            std::uint32_t x = s_.todo_[next];
-            auto key = static_cast<std::uint32_t>(state_key(s_.nodes_[x].pot, s_.nodes_[x].on));
-            if (s_.seen_[key] == s_.seen_stamp_) continue;
-            s_.seen_[key] = s_.seen_stamp_;
-            for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
-        }
-        s_.charge(s_.todo_.size());
+        std::size_t steps = walk_back(targets[t], [](std::uint32_t, std::uint32_t) {});
+        s_.charge(steps);
         if (!kept) continue;
         if (targets[t] >= walk_counted_.size()) walk_counted_.resize(std::max<std::size_t>(targets[t] + 1, walk_counted_.size() * 2));
-        walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(s_.todo_.size())};
+        walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(steps)};
     }
 }
 
@@ -224,19 +234,12 @@ void NestedChains::trace(Collection const& collection, NestedHint& found, std::u
     for (int t = 0; t < target_n; ++t) {
         // Breadth first, each state once, as SE's walk (and its identity
         // of chains) goes.
-        fresh_stamp(s_.seen_stamp_, s_.seen_);
-        s_.todo_.assign(1, targets[t]);
-        for (std::size_t next = 0; next < s_.todo_.size(); ++next) {
-            std::uint32_t x = s_.todo_[next];
-            auto key = static_cast<std::uint32_t>(state_key(s_.nodes_[x].pot, s_.nodes_[x].on));
-            if (s_.seen_[key] == s_.seen_stamp_) continue;
-            s_.seen_[key] = s_.seen_stamp_;
+        std::size_t steps = walk_back(targets[t], [&](std::uint32_t x, std::uint32_t key) {
             found.identity = mix(found.identity, key + 1);
             if (s_.nodes_[x].on && (s_.nodes_[x].parent_count > 0 || assumed))
                 rests_on(s_.nodes_[x].pot, s_.nodes_[x].parent_count > 0 ? link_cause(x) : assumption_house);
-            for (std::uint32_t i = 0; i < s_.nodes_[x].parent_count; ++i) s_.todo_.push_back(s_.parents_[s_.nodes_[x].first_parent + i]);
-        }
-        if (counted) s_.charge(s_.todo_.size());
+        });
+        if (counted) s_.charge(steps);
         found.identity = mix(found.identity, 0);
     }
     if (s_.origin_.proof == Proof::cycle) {
