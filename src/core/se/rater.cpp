@@ -7,6 +7,7 @@
 #include "hint.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace sudoku {
 namespace {
@@ -55,6 +56,7 @@ void copy_evidence(Hint const& h, SeStep& step) {
 }  // namespace
 
 SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
+    assert(budget.ceiling == 0 || (budget.ceiling >= 45 && budget.ceiling <= 53));
     SeRating r;
     Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread

@@ -142,9 +142,11 @@ struct SeBudget {
     // second to minutes a step) may be tried. A grid with several solutions
     // is never settled by them: there the rater stops before them, at 9.5.
     bool nested = true;
-    // The hardest technique to try, by its base difficulty in tenths (0:
-    // every one): a search aimed at a figure stops where its techniques
-    // run out, unsolved, its figures at least one more than this.
+    // The hardest technique to try, by its base difficulty in tenths: 0 for
+    // every one, else 45 (the unique rectangle) to 53. The techniques up to
+    // the XYZ-wing (4.4) are always tried, and past 5.3 nothing is left out,
+    // so only that range is allowed. A search aimed at a figure stops where
+    // its techniques run out, unsolved, its figures one more than this.
     int ceiling = 0;
 };
 
