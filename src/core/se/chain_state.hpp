@@ -497,14 +497,19 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     Node* nodes = nodes_.data();
     std::uint32_t* parents = parents_.data();
     std::uint32_t node_end = nodes_.size(), parent_end = parents_.size();
-    auto add = [&](int q, bool state, std::uint32_t parent) {
+    // A node of one parent written at the pools' ends; `add` keeps it.
+    auto write = [&](int q, bool state, std::uint32_t parent) {
         Node& n = nodes[node_end];
         n.pot = static_cast<std::uint16_t>(q);
         n.on = state;
         n.first_parent = parent_end;
         n.parent_count = 1;
         n.ancestors = 0;
-        parents[parent_end++] = parent;
+        parents[parent_end] = parent;
+    };
+    auto add = [&](int q, bool state, std::uint32_t parent) {
+        write(q, state, parent);
+        ++parent_end;
         return node_end++;
     };
     auto known = [&](int q, bool state) { return stamps[state_key(q, state)] == stamp; };
@@ -545,13 +550,7 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
                     return;
                 }
                 auto fresh = static_cast<std::uint32_t>(!known(q, false));
-                Node& node = nodes[node_end];
-                node.pot = static_cast<std::uint16_t>(q);
-                node.on = false;
-                node.first_parent = parent_end;
-                node.parent_count = 1;
-                node.ancestors = 0;
-                parents[parent_end] = p;
+                write(q, false, p);
                 index[fresh ? state_key(q, false) : no_state] = static_cast<std::int32_t>(node_end);
                 stamps[state_key(q, false)] = stamp;
                 run.off.add(q);
