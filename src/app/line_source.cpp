@@ -46,8 +46,10 @@ bool LineSource::next(InputLine& line) {
         auto const* newline = static_cast<char const*>(std::memchr(start, '\n', available));
         std::size_t take = newline ? static_cast<std::size_t>(newline - start) : available;
         // One byte over the limit is kept so that a CR right before the LF can
-        // still be recognised and taken off at the boundary.
-        std::size_t room = kept_bytes + 1 - line_.size();
+        // still be recognised and taken off at the boundary; on the first
+        // line, the byte-order mark's bytes too, which the limit does not count.
+        std::size_t mark_room = number_ == 0 ? byte_order_mark.size() : 0;
+        std::size_t room = kept_bytes + 1 + mark_room - line_.size();
         // A line whole in the buffer is not copied: its text stays there
         // until the next call.
         if (newline && line_.empty() && length_ == 0) {
