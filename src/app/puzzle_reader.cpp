@@ -102,31 +102,50 @@ bool PuzzleReader::next_line(InputLine& line) {
     return true;
 }
 
-// Guessing the format. Blank lines and comments read the same in both
-// formats, so they are taken as they come (and true returned) until the
-// first other line. From that line on, lines are held until one is a
-// well-formed row or puzzle line, which decides; when none is within the
-// window, or the input ends first, the shape of that first line decides.
+// Guessing the format. Blank lines and well-formed comments read the same in
+// both formats and make no record, so they are taken as they come (and true
+// returned) until the first other line. A malformed comment makes a record,
+// which is written in the format still to be chosen: it waits with the rest.
+// From that line on, lines are held until one is a well-formed row or puzzle
+// line, which decides; when none is within the window, or the input ends
+// first, the shape of the first held line that is not a comment decides.
 bool PuzzleReader::read_ahead(InputLine& line) {
     while (held_.size() < guess_window && lines_.next(line)) {
         ParsedLine row = grammar::parse_grid_line(line.text);
-        if (held_.empty() && (std::holds_alternative<grammar::Blank>(row) || grammar::is_comment(row)))
-            return true;
+        bool says_nothing = !line.truncated() && (std::holds_alternative<grammar::Blank>(row) ||
+                                                  std::holds_alternative<grammar::Comment>(row));
+        if (held_.empty() && says_nothing) return true;
         held_.push_back(HeldLine{std::string(line.text), line.number, line.length});
         if (auto format = format_shown_by(line, row)) {
             decide(*format, line.number, false);
             return false;
         }
     }
-    if (held_.empty()) return false;  // the input ended with no other line
-    bool line_format = format::looks_like_puzzle_line(held_.front().text);
-    decide(line_format ? Format::line : Format::grid, held_.front().number, true);
-    return false;
+    if (!held_.empty()) decide_by_shape();
+    return false;  // with nothing held, the input ended with no other line
+}
+
+void PuzzleReader::decide_by_shape() {
+    for (HeldLine const& held : held_) {
+        if (grammar::is_comment(grammar::parse_grid_line(held.text))) continue;
+        bool line_format = format::looks_like_puzzle_line(held.text);
+        return decide(line_format ? Format::line : Format::grid, held.number, true);
+    }
+    decide(Format::grid, held_.front().number, true);
+    guess_->by_default = true;
 }
 
 void PuzzleReader::decide(Format format, std::size_t deciding_line, bool by_shape) {
     format_ = format;
-    guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape};
+    guess_ = FormatGuess{held_.front().number, deciding_line, held_.back().number, by_shape, false};
+}
+
+// A line that the other format reads, where the format was guessed by shape
+// (and so may be wrong), is reported even within a stretch already lost: a
+// puzzle past the window is never passed over in silence.
+bool PuzzleReader::stands_alone(ParsedLine const& parsed) const {
+    auto const* error = std::get_if<LineError>(&parsed);
+    return error && error->looks_like && guess_ && guess_->by_shape;
 }
 
 std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view text) const {
@@ -140,14 +159,16 @@ std::optional<Note> PuzzleReader::format_note(std::size_t line, std::string_view
     if (!std::holds_alternative<grammar::Cells>(read_so)) return std::nullopt;
     std::string name = solve::name(*format_);
     std::string other = solve::name(other_format);
+    std::string up_to = "no line up to line " + std::to_string(guess_->last_line) + " is ";
+    std::string how = "; use --format=" + other + " to read it as the " + other + " format";
+    if (guess_->by_default)
+        return Note{guess_->deciding_line, "the input was read as the " + name + " format, the default, since " +
+                                               up_to + "a row or a puzzle line, well-formed or not" + how};
     std::string why = guess_->last_line == guess_->first_line
                           ? "which is well-formed in neither format"
-                          : "since no line up to line " + std::to_string(guess_->last_line) +
-                                " is well-formed in either format";
-    return Note{guess_->deciding_line, "the input was read as the " + name +
-                                           " format, judging by the shape of this line, " + why +
-                                           "; use --format=" + other + " to read it as the " +
-                                           other + " format"};
+                          : "since " + up_to + "well-formed in either format";
+    return Note{guess_->deciding_line,
+                "the input was read as the " + name + " format, judging by the shape of this line, " + why + how};
 }
 
 std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
@@ -189,7 +210,7 @@ std::optional<Record> PuzzleReader::take_grid_line(InputLine const& line) {
     if (error) {
         broken_ = true;
         ++rows_;
-        if (lost_) return std::nullopt;
+        if (lost_ && !stands_alone(parsed)) return std::nullopt;
         lost_ = true;
         return error;
     }

@@ -19,10 +19,13 @@ namespace solve {
 
 // How --format=auto chose the format of an input.
 struct FormatGuess {
-    std::size_t first_line;     // the first line that is neither blank nor a comment
-    std::size_t deciding_line;  // the well-formed line that decided, or first_line
+    std::size_t first_line;     // the first line that is neither blank nor a well-formed comment
+    std::size_t deciding_line;  // the well-formed line that decided, or the line whose shape did
     std::size_t last_line;      // the last line looked at
     bool by_shape;              // no line looked at was well-formed in either format
+    // Nor had any a shape to judge by, being all comments: the grid format
+    // was taken (deciding_line is first_line).
+    bool by_default;
 };
 
 // A remark on stderr that goes with an error, at a line of its own.
@@ -55,7 +58,7 @@ public:
     std::optional<Note> format_note(std::size_t line, std::string_view text) const;
 
     // How many lines the format guess may look at, from the first that is
-    // neither blank nor a comment.
+    // neither blank nor a well-formed comment (docs/format.md says so).
     static constexpr std::size_t guess_window = 10;
 
 private:
@@ -69,6 +72,8 @@ private:
     bool next_line(InputLine& line);
     bool read_ahead(InputLine& line);
     void decide(sudoku::grammar::Format format, std::size_t deciding_line, bool by_shape);
+    void decide_by_shape();
+    bool stands_alone(sudoku::grammar::ParsedLine const& parsed) const;
     std::optional<Record> take_grid_line(InputLine const& line);
     std::optional<Record> take_puzzle_line(InputLine const& line);
     std::optional<Record> take_separator(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,

@@ -97,6 +97,22 @@ BOOST_AUTO_TEST_CASE(a_byte_order_mark_is_taken_off_the_first_line_only) {
                boost::test_tools::per_element());
 }
 
+// The limit counts the line's own bytes, not the mark's, with a CRLF as well.
+BOOST_AUTO_TEST_CASE(a_byte_order_mark_takes_none_of_the_line_limit) {
+    std::size_t const limit = solve::LineSource::kept_bytes;
+    for (std::string end : {"\n", "\r\n"}) {
+        InputFile file("\xEF\xBB\xBF" + std::string(limit, 'x') + end + "\xEF\xBB\xBF" + std::string(limit + 1, 'y'));
+        solve::LineSource source(file.fd(), nullptr);
+        solve::InputLine line;
+        BOOST_REQUIRE(source.next(line));
+        BOOST_TEST(line.text == std::string(limit, 'x'));
+        BOOST_TEST(!line.truncated());
+        BOOST_REQUIRE(source.next(line));  // the mark is text here, and counts
+        BOOST_TEST(line.length == limit + 4);
+        BOOST_TEST(line.truncated());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_missing_last_line_end_loses_nothing) {
     std::vector<std::string> expected{"a", "b"};
     BOOST_TEST(read_lines("a\nb") == expected, boost::test_tools::per_element());
@@ -466,6 +482,51 @@ BOOST_AUTO_TEST_CASE(the_note_comes_only_where_the_other_format_reads_the_line) 
                "the input was read as the grid format, judging by the shape of this line, since no "
                "line up to line 10 is well-formed in either format; use --format=line to read it "
                "as the line format");
+}
+
+// A malformed comment is a record, written in the format the guess chooses:
+// it waits for the guess, and counts in the window.
+BOOST_AUTO_TEST_CASE(a_malformed_comment_waits_for_the_guess) {
+    auto guessed = guess("# fine\n\n#\x01\n" + puzzle + "\n");
+    BOOST_TEST((guessed.format == sudoku::grammar::Format::line));
+    BOOST_TEST(guessed.guess->first_line == 3u);
+    BOOST_TEST(guessed.guess->deciding_line == 4u);
+    BOOST_TEST(outline(guessed.records) ==
+                   (Outline{"E3:2 expected printable text in the comment, found the control character 0x01", "P4"}),
+               boost::test_tools::per_element());
+    auto long_one = guess("#" + std::string(solve::LineSource::kept_bytes, 'x') + "\n" + puzzle + "\n");
+    BOOST_TEST((long_one.format == sudoku::grammar::Format::line));
+    BOOST_TEST(long_one.guess->first_line == 1u);
+}
+
+// With no line of the window well-formed, a line past it that the other
+// format reads has an error of its own, even within a stretch already lost.
+BOOST_AUTO_TEST_CASE(a_puzzle_past_the_window_is_not_passed_over) {
+    std::string junk;
+    for (std::size_t i = 0; i < solve::PuzzleReader::guess_window; ++i) junk += "x\n";
+    auto guessed = guess(junk + puzzle + "\n" + puzzle + "\n");
+    BOOST_TEST((guessed.format == sudoku::grammar::Format::grid));
+    BOOST_TEST(guessed.guess->last_line == solve::PuzzleReader::guess_window);
+    std::string const why =
+        "expected a cell (a digit 1-9 or '_'), found '.' (this looks like the line format: try --format=line)";
+    BOOST_TEST(outline(guessed.records) ==
+                   (Outline{"E1:1 expected a cell (a digit 1-9 or '_'), found 'x' (a comment begins with '#' or '-- ')",
+                            "E11:1 " + why, "E12:1 " + why}),
+               boost::test_tools::per_element());
+    BOOST_REQUIRE(guessed.note);
+    BOOST_TEST(guessed.note->line == 1u);
+
+    // Malformed comments have no shape to judge by: the default is taken, and said so.
+    std::string comments;
+    for (std::size_t i = 0; i < solve::PuzzleReader::guess_window; ++i) comments += "#\x01\n";
+    auto by_default = guess(comments + puzzle + "\n");
+    BOOST_TEST((by_default.format == sudoku::grammar::Format::grid));
+    BOOST_TEST(by_default.guess->by_default);
+    BOOST_TEST(outline(by_default.records).size() == 2u);
+    BOOST_REQUIRE(by_default.note);
+    BOOST_TEST(by_default.note->message ==
+               "the input was read as the grid format, the default, since no line up to line 10 is a row or a "
+               "puzzle line, well-formed or not; use --format=line to read it as the line format");
 }
 
 BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
