@@ -222,14 +222,15 @@ void Filter::write(Record const& record, Verdict const& verdict, Stream& stream)
                    },
                },
                verdict);
-    note_ends_.end_note();  // before the record, which may go out at once (and the notes first)
+    if (Diagnostic const* error = malformation(verdict)) note_format(*error, stream);
+    // The diagnostics, with the note that goes with them, come before the
+    // record, which may go out at once (and they first).
+    note_ends_.end_note();
     if (!settings_.judge.check && is_record) {
         dumper_.write(output_format(stream), Origin{records_, file}, record, verdict);
         if (!record_ends_.end_record()) throw WriteError{errno};
     }
     check_written(out_);
-    if (Diagnostic const* error = malformation(verdict)) note_format(*error, stream);
-    note_ends_.end_note();
 }
 
 }  // namespace solve

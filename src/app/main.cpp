@@ -37,6 +37,7 @@ int main(int argc, char* argv[]) {
     solve::RecordBuffer notes(STDERR_FILENO);
     std::ostream err(&notes);
     solve::RecordBuffer records(STDOUT_FILENO, &notes);
+    if (solve::same_file(STDOUT_FILENO, STDERR_FILENO)) notes.follow(records);
     std::ostream out(&records);
     solve::Filter filter(settings, out, err);
     try {

@@ -59,7 +59,10 @@ bool RecordBuffer::end_held_record() {
     // than the rest of ending a record. (Slow records go out when due by the
     // writer's own watch: see due().)
     bool const first = ends_.empty();
-    if (first || ends_.back() != held()) ends_.push_back(held());
+    if (first || ends_.back() != held()) {
+        let_earlier_out();
+        ends_.push_back(held());
+    }
     if (first) {
         oldest_ = std::chrono::steady_clock::now();
         unclocked_ = 0;
@@ -120,8 +123,18 @@ void RecordBuffer::write_out_or_drop() {
     errno = saved_errno;
 }
 
+// The earlier buffer's records came before the one ending here. Its write
+// writes this buffer's whole records first, which came before its own; a
+// failed write is its to report, at its next record.
+void RecordBuffer::let_earlier_out() {
+    if (earlier_ && !earlier_->ends_.empty()) earlier_->write_out();
+}
+
 int RecordBuffer::sync() {
-    if (ends_.empty() || ends_.back() != held()) ends_.push_back(held());
+    if (ends_.empty() || ends_.back() != held()) {
+        let_earlier_out();
+        ends_.push_back(held());
+    }
     return write_out() ? 0 : -1;
 }
 

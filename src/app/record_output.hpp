@@ -24,6 +24,13 @@ public:
     // note costs no write of its own. Its bytes are dropped if a write fails.
     explicit RecordBuffer(int fd, RecordBuffer* first = nullptr);
 
+    // Where both buffers' records reach one file (2>&1), they must arrive in
+    // the order they were made: `earlier` (the records on stdout, whose
+    // `first` this is) writes out what it holds before each record of this
+    // one ends. A note then costs a write of each, where a note is made; a
+    // stream without notes costs nothing.
+    void follow(RecordBuffer& earlier) { earlier_ = &earlier; }
+
     // The bytes written since the last call are one whole record. Once more
     // than a block is held, or the oldest record held has waited a tenth of
     // a second (slow records, such as ratings, would otherwise sit unseen
@@ -57,8 +64,11 @@ private:
     void make_room(std::size_t count);
     bool end_held_record();
 
+    void let_earlier_out();
+
     int fd_;
     RecordBuffer* first_;
+    RecordBuffer* earlier_ = nullptr;
     IoBytes bytes_;
     std::vector<std::size_t> ends_;  // where each whole record held ends
     std::chrono::steady_clock::time_point oldest_;  // when the first record held was ended

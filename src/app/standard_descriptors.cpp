@@ -1,6 +1,7 @@
 #include "standard_descriptors.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -15,6 +16,12 @@ void hold_standard_descriptors() {
         int held = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
         if (held != fd && held >= 0) close(held);  // not expected: leave it closed
     }
+}
+
+bool same_file(int fd, int other) {
+    struct stat one, two;
+    if (fstat(fd, &one) != 0 || fstat(other, &two) != 0) return false;
+    return one.st_dev == two.st_dev && one.st_ino == two.st_ino;
 }
 
 }  // namespace solve

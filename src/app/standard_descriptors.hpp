@@ -10,4 +10,8 @@ namespace solve {
 // output), so that using it fails with EBADF, as if it were still closed.
 void hold_standard_descriptors();
 
+// Whether two descriptors write to one file (`2>&1`, one terminal, one pipe),
+// where the order of their writes is the order a reader sees.
+bool same_file(int fd, int other);
+
 }  // namespace solve
