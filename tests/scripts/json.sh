@@ -42,6 +42,12 @@ for options in "${runs[@]}"; do
   tally "--output=json $options: exit 2 (a malformed record and an empty input)" $(( $? != 2 ))
   expect "--output=json $options: one line a record" [ "$(wc -l < "$work/judged$n")" == 9 ]
 done
+# An input with no puzzle writes no record (above), as json.md says; the
+# schema describes no record for one.
+json_md=$(dirname "$schema")/../json.md
+expect "json.md: an input with no puzzle writes no record" grep -q "no puzzle at all.*writes no record" "$json_md"
+expect "the schema describes no record for an input with no puzzle" \
+  [ "$(jq -r '.. | .description? // empty' "$schema" | grep -ci 'no puzzle')" == 0 ]
 "$solve" --generate=3 --seed=18446744073709551615 --output=json > "$work/generated1"
 "$solve" --generate=2 --seed=5 --difficulty=hard --symmetry=mirror --output=json > "$work/generated2"
 kinds=solved,no_solution,not_unique,invalid,generated,solved+rating,solved+steps,solved+stopped
