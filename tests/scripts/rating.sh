@@ -7,7 +7,7 @@
 # (expert). So its simple and easy are taken as easy or medium, intermediate
 # as hard or evil, expert as fiendish or harder: 203 of the 240 (84.6%)
 # agree, none more than one step off (most disagreements are singles-only
-# puzzles that SE rates 2.0, a direct hidden pair, which is evil). At least
+# puzzles that SE rates 2.0, a direct hidden pair, which is hard). At least
 # 80% must agree, at most 1 may be more than one step off, and the mean ER
 # must rise with the level from qqwing's easy on (simple and easy are
 # equal). The puzzles are kept in tests/scripts/rating/ (qqwing has no seed),

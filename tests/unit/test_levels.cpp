@@ -15,8 +15,8 @@ using namespace sudoku;
 
 BOOST_AUTO_TEST_CASE(the_levels_are_ranges_of_er_end_to_end) {
     std::pair<Level, ErRange> const expected[] = {
-        {Level::easy, {10, 12}},     {Level::medium, {13, 15}},     {Level::hard, {16, 19}},
-        {Level::evil, {20, 40}},     {Level::fiendish, {41, 64}},   {Level::diabolical, {65, 94}},
+        {Level::easy, {10, 12}},     {Level::medium, {13, 15}},     {Level::hard, {16, 25}},
+        {Level::evil, {26, 40}},     {Level::fiendish, {41, 64}},   {Level::diabolical, {65, 94}},
         {Level::extreme, {95, 120}},
     };
     BOOST_TEST(std::size(expected) == static_cast<std::size_t>(level_count));
@@ -30,13 +30,24 @@ BOOST_AUTO_TEST_CASE(the_levels_are_ranges_of_er_end_to_end) {
     BOOST_TEST((level_of_er(0) == Level::easy));  // a full grid
 }
 
+// Hard ends where a solver starts writing candidates, as in SE's generator:
+// each side of each cut, at figures puzzles have.
+BOOST_AUTO_TEST_CASE(the_levels_part_at_their_boundaries) {
+    std::pair<int, Level> const expected[] = {
+        {15, Level::medium}, {17, Level::hard}, {25, Level::hard},
+        {26, Level::evil},   {40, Level::evil}, {42, Level::fiendish},
+    };
+    for (auto const& [er, level] : expected) BOOST_TEST((level_of_er(er) == level), er);
+}
+
 BOOST_AUTO_TEST_CASE(a_techniques_level_is_its_least_ratings) {
     std::pair<SeTechnique, Level> const expected[] = {
         {SeTechnique::hidden_single, Level::easy},
         {SeTechnique::direct_pointing, Level::hard},
         {SeTechnique::direct_claiming, Level::hard},
-        {SeTechnique::direct_hidden_pair, Level::evil},
-        {SeTechnique::naked_single, Level::evil},
+        {SeTechnique::direct_hidden_pair, Level::hard},
+        {SeTechnique::naked_single, Level::hard},
+        {SeTechnique::direct_hidden_triplet, Level::hard},
         {SeTechnique::pointing, Level::evil},
         {SeTechnique::swordfish, Level::evil},
         {SeTechnique::hidden_triplet, Level::evil},
@@ -70,6 +81,10 @@ BOOST_AUTO_TEST_CASE(a_puzzles_level_is_its_ers) {
         {"..5.84..2...........4..67.826...5....4.6.....5.3.2....7..3...9...8......3.279..5.", 17, 12, 12,
          Level::hard},
         {".7.15..83.8...4...4.5.9.7..2..5.........12.....1.....8.9.......8.7.3..9.5.382....", 20, 12, 12,
+         Level::hard},
+        {".....1.....2...4.7946......25.3..1.4....7.3...1....9..3.5...7....1....2.7....65.9", 25, 12, 12,
+         Level::hard},
+        {".2..5.....5...89.....1...2.3.7...........379.4..5.9......7..8.11..435........254.", 26, 12, 12,
          Level::evil},
         {"3.7..4.2....1..5..9............3..9..5.8......4.6...........8.12...7..........6..", 40, 12, 12,
          Level::evil},

@@ -34,8 +34,11 @@ inline constexpr int hidden_single_in_box = 12;
 inline constexpr std::array<int, level_count> level_low = {
     row_of(SeTechnique::hidden_single).base,  // easy: hidden singles in boxes (and a house's last cell)
     hidden_single_in_box + 1,                 // medium: hidden singles in rows and columns
-    row_of(SeTechnique::hidden_single).most + 1,  // hard: direct pointing and claiming, one digit at a time
-    row_of(SeTechnique::direct_hidden_pair).base,  // evil: several digits at once, then pencil marks
+    // hard: all a solver does without writing candidates (SE's generator's
+    // Hard): direct pointing and claiming, direct hidden pairs and triplets,
+    // naked singles
+    row_of(SeTechnique::hidden_single).most + 1,
+    row_of(SeTechnique::pointing).base,  // evil: the pencil-mark basics, pointing to swordfish
     row_of(SeTechnique::hidden_triplet).most + 1,  // fiendish: wings, uniqueness, quads, jellyfish, BUG, APE
     row_of(SeTechnique::bidirectional_x_cycle).base,  // diabolical: chains
     row_of(SeTechnique::nested_forcing_chains).base,  // extreme: nested forcing chains
