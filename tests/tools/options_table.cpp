@@ -1,7 +1,9 @@
 // Checks that docs/usage.md holds the option table the code makes (between
-// its two marker lines), and that README.md's short table names every option; with
-// --update, writes the code's table into docs/usage.md instead.
+// its two marker lines), that README.md's short table names every option, and
+// that the JSON schema lists the code's levels; with --update, writes the
+// code's table into docs/usage.md instead.
 // Usage: options_table [--update] SOURCE_DIR
+#include "names.hpp"
 #include "options.hpp"
 
 #include <fstream>
@@ -79,6 +81,17 @@ int main(int argc, char** argv) {
             status = 1;
         }
     }
-    if (status == 0) std::cout << "docs/usage.md holds the code's option table; README.md's table names every option\n";
+    // The schema's list of levels, in the code's order (names.hpp).
+    std::string levels = "\"level\": {\"enum\": [";
+    for (auto const& [name, level] : solve::level_names)
+        levels += std::string(level == sudoku::Level::easy ? "" : ", ") + '"' + name + '"';
+    levels += "]}";
+    if (read(source_dir + "/docs/schema/record.schema.json").find(levels) == std::string::npos) {
+        std::cerr << "options_table: the JSON schema does not list the levels as " << levels << '\n';
+        status = 1;
+    }
+    if (status == 0)
+        std::cout << "docs/usage.md holds the code's option table; README.md's table names every option; the "
+                     "schema lists the levels\n";
     return status;
 }
