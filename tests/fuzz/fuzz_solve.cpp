@@ -1,7 +1,8 @@
 // libFuzzer target: the whole path from bytes in to bytes out. The first two
 // bytes choose the input and output formats and the options (settings_from);
-// the rest is the input,
-// fed through a file descriptor as standard input would be. An input that
+// the rest is the input, fed through a file descriptor as standard input
+// would be: as one file, or split at its middle into two, read one after
+// the other as `solve FIRST SECOND` reads them. An input that
 // takes more than $FUZZ_SLOW_MS milliseconds of CPU per line (scripts/fuzz sets
 // it; libFuzzer's own -timeout counts whole seconds only) aborts, so that
 // libFuzzer keeps it: per line, because an input may hold many puzzles.
@@ -9,6 +10,7 @@
 // The first run takes the copy of the search that production runs on this
 // processor (the fastest), the second the portable copy: they must agree too.
 #include "filter.hpp"
+#include "puzzle_reader.hpp"
 #include "records.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/search_copy.hpp"
@@ -16,27 +18,32 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <ctime>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace {
 
 // The option bytes. First: input format (bits 0-1: 1 grid, 2 line, 0 and 3
 // automatic), output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
-// --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1).
+// --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1), no
+// --output, so that the output's format is the input's (bit 2: bits 2-3 of the
+// first are then unused), two files (bit 3).
 // No field shares a bit, so every combination is reachable (checked at start).
 solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     solve::Settings settings;
     if (int input = (first & 3) % 3) settings.input = static_cast<sudoku::grammar::Format>(input - 1);
-    settings.output = static_cast<solve::OutputFormat>(first >> 2 & 3);
+    if (!(second & 4)) settings.output = static_cast<solve::OutputFormat>(first >> 2 & 3);
     if (first & 0x10) settings.judge.count_limit = 3;
     settings.judge.unique = first & 0x20;
     settings.judge.check = (first & 0xC0) == 0x40;
@@ -52,19 +59,21 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
 }
 
 // Every combination of settings that the command line allows must come from
-// some option bytes: 3 inputs, 4 outputs, 2 counts, 2 uniques, 2 jobs, 2 quiets,
-// and 4 modes (none, check, explain, rate) but 3 with line output, which
-// takes no --explain here.
+// some option bytes: 3 inputs, 5 outputs (the default among them), 2 counts,
+// 2 uniques, 2 jobs, 2 quiets, and 4 modes (none, check, explain, rate) but 3
+// with line output, which takes no --explain. (Two files are a way to read,
+// not a setting.)
 void check_every_combination_reachable() {
     std::set<std::tuple<int, int, bool, bool, bool, bool, bool, unsigned, bool>> seen;
     for (unsigned first = 0; first < 256; ++first)
         for (unsigned second = 0; second < 256; ++second) {
             solve::Settings s = settings_from(first, second);
             int input = s.input ? 1 + static_cast<int>(*s.input) : 0;
-            seen.emplace(input, static_cast<int>(*s.output), s.judge.count_limit.has_value(), s.judge.unique,
+            int output = s.output ? 1 + static_cast<int>(*s.output) : 0;
+            seen.emplace(input, output, s.judge.count_limit.has_value(), s.judge.unique,
                          s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
         }
-    std::size_t const expected = 3 * 2 * 2 * 2 * 2 * (3 + 3 * 4);
+    std::size_t const expected = 3 * 2 * 2 * 2 * 2 * (3 + 4 * 4);
     if (seen.size() != expected) {
         std::fprintf(stderr, "fuzz_solve: the option bytes reach %zu combinations of %zu\n", seen.size(), expected);
         std::abort();
@@ -79,37 +88,73 @@ long cpu_ms() {
     return now.tv_sec * 1000L + now.tv_nsec / 1000000L;
 }
 
+// The format each file is read in, as the reader decides it (nothing for a
+// file without a line to decide by).
+std::vector<std::optional<sudoku::grammar::Format>> formats_read(solve::Settings const& settings,
+                                                                 std::vector<int> const& files) {
+    std::vector<std::optional<sudoku::grammar::Format>> formats;
+    for (int fd : files) {
+        lseek(fd, 0, SEEK_SET);
+        solve::LineSource lines(fd, nullptr);
+        solve::PuzzleReader reader(lines, settings.input);
+        while (reader.next()) {}
+        formats.push_back(reader.format());
+    }
+    return formats;
+}
+
 // Nothing is lost: in line and json output, one record out for every record
-// in. The records of the line format are counted by the rule of docs/format.md
+// in, whatever the lines before the first puzzle, and in every file. The
+// records of the line format are counted by the rule of docs/format.md
 // (records.hpp); in either format, each malformed record out has its one
 // located error, and no error stands without a record (but the one for an
-// input with no puzzle at all).
-void check_records(solve::Settings const& settings, std::string_view input, std::string const& out,
-                   std::string const& err) {
+// input with no puzzle at all, one a file).
+void check_records(solve::Settings const& settings, std::vector<std::string_view> const& inputs,
+                   std::vector<int> const& files, std::string const& out, std::string const& err) {
     using solve::OutputFormat;
-    if (settings.judge.check || (settings.output != OutputFormat::line && settings.output != OutputFormat::json))
-        return;
+    if (settings.judge.check) return;
+    auto formats = formats_read(settings, files);
+    bool all_lines = std::all_of(formats.begin(), formats.end(),
+                                 [](auto format) { return format == sudoku::grammar::Format::line; });
+    // Without --output, each file is written in its own format.
+    OutputFormat output = settings.output.value_or(all_lines ? OutputFormat::line : OutputFormat::grid);
+    if (output != OutputFormat::line && output != OutputFormat::json) return;
+    if (!settings.output && !all_lines) return;
+    std::size_t records_in = 0;
+    for (auto input : inputs) records_in += fuzz::records_in_lines(input);
     std::size_t records_out = fuzz::lines_with(out, "", true);
-    std::size_t invalid_out = settings.output == OutputFormat::line
-                                  ? fuzz::lines_with(out, "invalid: ", true)
-                                  : fuzz::lines_with(out, "\"status\":\"invalid\"", false);
+    std::size_t invalid_out = output == OutputFormat::line ? fuzz::lines_with(out, "invalid: ", true)
+                                                           : fuzz::lines_with(out, "\"status\":\"invalid\"", false);
     std::size_t errors = fuzz::errors_in(err);
-    bool lost = settings.input == sudoku::grammar::Format::line && records_out != fuzz::records_in_lines(input);
-    bool unmatched = records_out == 0 ? errors > 1 : invalid_out != errors;
+    bool lost = all_lines && records_out != records_in;
+    bool unmatched = invalid_out + fuzz::no_puzzle_errors_in(err) != errors;
     if (lost || unmatched) {
         std::fprintf(stderr, "fuzz_solve: %zu records out (%zu invalid), %zu in the line format, %zu errors\n",
-                     records_out, invalid_out, fuzz::records_in_lines(input), errors);
+                     records_out, invalid_out, records_in, errors);
         std::abort();
     }
 }
 
-// What the filter writes for the input on `fd` (rewound first).
-std::pair<std::string, std::string> filter_output(solve::Settings const& settings, int fd) {
-    lseek(fd, 0, SEEK_SET);
+// What the filter writes for the files (each rewound first), read in turn.
+std::pair<std::string, std::string> filter_output(solve::Settings const& settings, std::vector<int> const& files) {
     std::ostringstream out, err;
     solve::Filter filter(settings, out, err);
-    filter.process_stream(fd, "<stdin>");
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        lseek(files[i], 0, SEEK_SET);
+        filter.process_stream(files[i], i == 0 ? "<stdin>" : "second");
+    }
     return {out.str(), err.str()};
+}
+
+// A file holding `bytes`, or -1.
+int file_of(std::string_view bytes) {
+    int fd = memfd_create("fuzz-input", 0);
+    if (fd < 0) return -1;
+    if (!bytes.empty() && write(fd, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size())) {
+        close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 }  // namespace
@@ -130,27 +175,34 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
     constexpr std::size_t options = 2;
     if (size < options) return 0;
-    int fd = memfd_create("fuzz-input", 0);
-    if (fd < 0) return 0;
-    if (size > options && write(fd, data + options, size - options) != static_cast<ssize_t>(size - options)) {
-        close(fd);
+    std::string_view input(reinterpret_cast<char const*>(data) + options, size - options);
+    std::vector<std::string_view> inputs{input};
+    if (data[1] & 8) inputs = {input.substr(0, input.size() / 2), input.substr(input.size() / 2)};
+    std::vector<int> files;
+    for (auto part : inputs) files.push_back(file_of(part));
+    auto close_all = [&files] {
+        for (int fd : files)
+            if (fd >= 0) close(fd);
+    };
+    if (std::find(files.begin(), files.end(), -1) != files.end()) {
+        close_all();
         return 0;
     }
     static long const slow_ms = std::getenv("FUZZ_SLOW_MS") ? std::atol(std::getenv("FUZZ_SLOW_MS")) : 0;
     long start = cpu_ms();
     solve::Settings settings = settings_from(data[0], data[1]);
-    auto [out, err] = filter_output(settings, fd);
+    auto [out, err] = filter_output(settings, files);
     long ms = cpu_ms() - start;
-    check_records(settings, {reinterpret_cast<char const*>(data) + options, size - options}, out, err);
+    check_records(settings, inputs, files, out, err);
     // The same bytes at the other -j: nothing (a budget, the order threads
     // finish in) may make the output depend on the threads.
     solve::Settings other = settings;
     other.jobs = settings.jobs == 1 ? 2 : 1;
     // (No thread of the first run is left: the pool ended with its filter.)
     sudoku::use_search_copy(other_copy);
-    auto [other_out, other_err] = filter_output(other, fd);
+    auto [other_out, other_err] = filter_output(other, files);
     sudoku::use_search_copy(production);
-    close(fd);
+    close_all();
     if (other_out != out || other_err != err) {
         std::fprintf(stderr,
                      "fuzz_solve: -j 1 and -j 2 (the %s and %s copies of the search) write different bytes "

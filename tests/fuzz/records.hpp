@@ -45,9 +45,10 @@ inline std::size_t lines_with(std::string_view text, std::string_view infix, boo
     return found;
 }
 
-// The errors on standard error. An error is three lines (where, the input
-// line, a caret); the input line is skipped, since it may hold any text.
-inline std::size_t errors_in(std::string_view err) {
+// The errors on standard error (those whose message begins with `message`).
+// An error is three lines (where, the input line, a caret); the input line
+// is skipped, since it may hold any text.
+inline std::size_t errors_in(std::string_view err, std::string_view message = "") {
     std::size_t errors = 0, skip = 0;
     while (!err.empty()) {
         std::size_t end = err.find('\n');
@@ -55,12 +56,17 @@ inline std::size_t errors_in(std::string_view err) {
         err.remove_prefix(end == std::string_view::npos ? err.size() : end + 1);
         if (skip > 0) {
             --skip;
-        } else if (line.find(": error: ") != std::string_view::npos) {
-            ++errors;
+        } else if (auto at = line.find(": error: "); at != std::string_view::npos) {
+            errors += line.substr(at + 9).starts_with(message);
             skip = 2;
         }
     }
     return errors;
+}
+
+// The errors for a file without a single puzzle, which is no record.
+inline std::size_t no_puzzle_errors_in(std::string_view err) {
+    return errors_in(err, "expected a puzzle, but the input ");
 }
 
 }  // namespace fuzz
