@@ -1,5 +1,6 @@
 #include "describe.hpp"
 
+#include "tenths.hpp"
 
 namespace solve {
 
@@ -50,7 +51,7 @@ std::string describe(sudoku::SeStep const& step, Marks const& marks) {
         }
     }
     line.append("   ").append(step.name()).append(" (");
-    line.append(std::to_string(step.difficulty / 10)).append(".").append(std::to_string(step.difficulty % 10)).append(")");
+    line.append(tenths_text(step.difficulty)).append(")");
     std::string why = evidence(step, marks);
     if (!why.empty()) line.append(": ").append(why);
     return line;

@@ -3,6 +3,7 @@
 #include "describe.hpp"
 #include "grammar/format.hpp"
 #include "names.hpp"
+#include "tenths.hpp"
 
 #include <array>
 
@@ -18,7 +19,7 @@ char digit_char(sudoku::Digit d, char empty) {
 // A difficulty in tenths, as SE writes it ("2.6"), then "+" if it is only
 // a lower bound.
 void write_figure(std::ostream& out, int tenths, bool bound) {
-    out << tenths / 10 << '.' << tenths % 10 << (bound ? "+" : "");
+    out << tenths_text(tenths) << (bound ? "+" : "");
 }
 
 // "LEVEL ER/EP/ED", without a line end.

@@ -3,6 +3,7 @@
 
 #include "describe.hpp"
 #include "names.hpp"
+#include "tenths.hpp"
 
 #include <cstdio>
 
@@ -68,7 +69,7 @@ char const* status_name(Verdict const& verdict) {
 
 // A difficulty in tenths as a JSON number with one decimal: 2.6.
 void write_figure(std::ostream& out, char const* name, int tenths) {
-    out << ",\"" << name << "\":" << tenths / 10 << '.' << tenths % 10;
+    out << ",\"" << name << "\":" << tenths_text(tenths);
 }
 
 // The figures that are only lower bounds are listed by name in "bounds", so

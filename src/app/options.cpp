@@ -3,6 +3,7 @@
 #include "names.hpp"
 #include "option_values.hpp"
 #include "sudoku/generator.hpp"
+#include "tenths.hpp"
 
 #include <boost/program_options/value_semantic.hpp>
 #include <boost/make_shared.hpp>
@@ -24,8 +25,6 @@ po::value_semantic* flag(Option const&) { return po::value<Flag>()->zero_tokens(
 // --help and --version: acted on before anything is applied.
 po::value_semantic* action(Option const&) { return new po::untyped_value(true); }
 
-std::string tenths(int er) { return std::to_string(er / 10) + '.' + std::to_string(er % 10); }
-
 // Why a well-formed --rating range would never yield a puzzle, and which
 // ERs it may hold (docs/generator.md has the reasons at length).
 std::string unreachable_reason(sudoku::ErRange range) {
@@ -34,17 +33,17 @@ std::string unreachable_reason(sudoku::ErRange range) {
     for (std::size_t i = 0; i < figures.size();) {
         std::size_t end = i + 1;  // past the run of tenths from figures[i]
         while (end < figures.size() && figures[end] == figures[end - 1] + 1) ++end;
-        allowed += (i == 0 ? "" : end == figures.size() ? " or " : ", ") + tenths(figures[i]);
-        if (end - i >= 3) allowed += " to " + tenths(figures[end - 1]);
+        allowed += (i == 0 ? "" : end == figures.size() ? " or " : ", ") + tenths_text(figures[i]);
+        if (end - i >= 3) allowed += " to " + tenths_text(figures[end - 1]);
         i = end - i >= 3 ? end : i + 1;
     }
     std::string why = range.low > figures.back()
-                          ? "no generated puzzle rates above " + tenths(figures.back()) +
+                          ? "no generated puzzle rates above " + tenths_text(figures.back()) +
                                 ": those above 9.5 are found near a set of hard puzzles, the hardest of which rates " +
-                                tenths(figures.back())
+                                tenths_text(figures.back())
                           : "no minimal puzzle rates " +
-                                (range.low == range.high ? tenths(range.low)
-                                                         : "from " + tenths(range.low) + " to " + tenths(range.high)) +
+                                (range.low == range.high ? tenths_text(range.low)
+                                                         : "from " + tenths_text(range.low) + " to " + tenths_text(range.high)) +
                                 " on SE's scale";
     return why + "; the range must hold one of " + allowed + " (docs/generator.md says why)";
 }
@@ -57,7 +56,7 @@ std::string unreachable_reason(sudoku::ErRange range) {
 #endif
 std::vector<Option> make_table() {
     using Level = sudoku::Level;
-    auto top = [](Level level) { return tenths(sudoku::er_range(level).high); };
+    auto top = [](Level level) { return tenths_text(sudoku::er_range(level).high); };
     // "easy (ER up to 1.2), medium (to 1.5), ... or extreme", from the levels.
     std::string levels_and_tops, levels;
     for (std::size_t i = 0; i < std::size(level_names); ++i) {
@@ -189,7 +188,7 @@ std::vector<Option> make_table() {
              return std::string();
          }},
         {"rating", "LOW-HIGH", Category::generating,
-         "the range of ER, e.g. " + tenths(sudoku::er_range(Level::evil).low) + '-' + top(Level::evil) +
+         "the range of ER, e.g. " + tenths_text(sudoku::er_range(Level::evil).low) + '-' + top(Level::evil) +
              " (from 1.0 to 12.0, one decimal at most, holding an ER a minimal puzzle can have: "
              "docs/generator.md lists them)",
          {{"generate"}, "it says what --generate makes"}, {}, typed<RatingRange>,
