@@ -1,5 +1,6 @@
 #include "describe.hpp"
 
+#include "evidence.hpp"
 #include "tenths.hpp"
 
 namespace solve {

@@ -28,7 +28,5 @@ using Marks = std::array<sudoku::Candidates, sudoku::cell_count>;
 // its difficulty, and the pattern it rests on on `marks`, the pencil marks it
 // was taken on: "r3c5 = 7   Hidden Single (1.2): the only place for 7 in box 2".
 std::string describe(sudoku::SeStep const& step, Marks const& marks);
-// The pattern alone, in words (evidence.cpp): "the only place for 7 in box 2".
-std::string evidence(sudoku::SeStep const& step, Marks const& marks);
 
 }  // namespace solve

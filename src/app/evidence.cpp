@@ -1,8 +1,9 @@
 // The pattern each of SE's techniques rests on, in a short sentence a person
 // can check on the pencil marks the step was taken on. What the evidence
 // fields hold for each technique is documented on sudoku::SeStep.
+#include "evidence.hpp"
+
 #include "chain_text.hpp"
-#include "describe.hpp"
 
 #include "sudoku/units.hpp"
 

@@ -4,11 +4,11 @@
 // run has earned.
 #pragma once
 
-#include "dump.hpp"
+#include "text_writer.hpp"
 #include "exit_status.hpp"
 #include "judge.hpp"
 #include "record.hpp"
-#include "record_output.hpp"
+#include "record_buffer.hpp"
 #include "settings.hpp"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "generation.hpp"
 
-#include "dump.hpp"
+#include "text_writer.hpp"
 #include "io_error.hpp"
 #include "signals.hpp"
 #include "sudoku/generator.hpp"

@@ -1,6 +1,6 @@
 #include "judging_pool.hpp"
 
-#include "footprint.hpp"
+#include "heap_bytes.hpp"
 #include "signals.hpp"
 
 #include <sys/eventfd.h>

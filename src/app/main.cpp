@@ -3,8 +3,8 @@
 #include "filter.hpp"
 #include "generation.hpp"
 #include "io_error.hpp"
-#include "record_output.hpp"
-#include "search_copy_choice.hpp"
+#include "record_buffer.hpp"
+#include "solve_isa.hpp"
 #include "signals.hpp"
 #include "standard_descriptors.hpp"
 
@@ -31,7 +31,7 @@ int main(int argc, char* argv[]) {
     }
     auto const& command_line = std::get<solve::CommandLine>(parsed);
     solve::Settings const& settings = command_line.settings;
-    // Standard output goes through whole records only (see record_output.hpp),
+    // Standard output goes through whole records only (see record_buffer.hpp),
     // and the filter's notes and diagnostics through another buffer, which
     // goes out before each write of the records.
     solve::RecordBuffer notes(STDERR_FILENO);

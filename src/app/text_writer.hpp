@@ -1,37 +1,19 @@
 // Writes verdicts, and generated puzzles, to any std::ostream in one of the
-// output formats.
+// output formats: the text ones here (grid, line, pretty), JSON through
+// json_writer.hpp.
 #pragma once
 
 #include "judge.hpp"
+#include "output_records.hpp"
 #include "record.hpp"
 #include "settings.hpp"
-#include "sudoku/symmetry.hpp"
 #include "sudoku/grid.hpp"
-#include "sudoku/rating.hpp"
 
-#include <cstddef>
-#include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string_view>
 
 namespace solve {
-
-// Where a record came from: its number in the run (1-based) and its file.
-struct Origin {
-    std::size_t record;
-    std::string_view file;
-};
-
-// A puzzle --generate made.
-struct GeneratedRecord {
-    std::size_t number;  // in the run, 1-based
-    sudoku::Grid puzzle;
-    sudoku::Grid solution;  // its only one
-    std::uint64_t seed;  // the run's
-    sudoku::Symmetry symmetry;
-    std::optional<sudoku::Rating> rating;  // for the JSON output, which alone shows it
-};
 
 class Dumper {
 public:
@@ -78,10 +60,5 @@ std::optional<std::string_view> reason_of(Verdict const& verdict);
 // verdict, only where it is shown; the writers and the note on several
 // solutions show the verdict's.
 bool shows_solution(OutputFormat format, bool rated, bool counted, bool explained);
-
-// One JSON object, then LF.
-void write_json(std::ostream& out, Origin const& origin, Record const& record,
-                Verdict const& verdict);
-void write_json(std::ostream& out, GeneratedRecord const& generated);
 
 }  // namespace solve

@@ -1,4 +1,4 @@
-#include "footprint.hpp"
+#include "heap_bytes.hpp"
 
 #include <unordered_set>
 

@@ -1,9 +1,9 @@
-// JSON Lines output: one object per record, keys in a fixed order.
-#include "dump.hpp"
+#include "json_writer.hpp"
 
 #include "describe.hpp"
 #include "names.hpp"
 #include "tenths.hpp"
+#include "text_writer.hpp"  // a grid as the line format's digits, and the words for why not
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "record_output.hpp"
+#include "record_buffer.hpp"
 
 #include "signals.hpp"
 

@@ -1,11 +1,12 @@
 // What reaches the user: the dumper's records, the words for findings, and
 // the shape of diagnostics, each written into a std::ostringstream.
-#define BOOST_TEST_MODULE dump
+#define BOOST_TEST_MODULE text_writer
 #include <boost/test/unit_test.hpp>
 
 #include "describe.hpp"
 #include "diagnostic.hpp"
-#include "dump.hpp"
+#include "json_writer.hpp"
+#include "text_writer.hpp"
 #include "explanation.hpp"
 #include "grids.hpp"
 

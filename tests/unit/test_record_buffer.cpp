@@ -1,9 +1,9 @@
 // Standard output as whole records, and termination signals held while one
 // is written.
-#define BOOST_TEST_MODULE output
+#define BOOST_TEST_MODULE record_buffer
 #include <boost/test/unit_test.hpp>
 
-#include "record_output.hpp"
+#include "record_buffer.hpp"
 #include "signals.hpp"
 
 #include <fcntl.h>

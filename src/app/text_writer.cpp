@@ -1,6 +1,7 @@
-#include "dump.hpp"
+#include "text_writer.hpp"
 
 #include "describe.hpp"
+#include "json_writer.hpp"
 #include "grammar/format.hpp"
 #include "names.hpp"
 #include "tenths.hpp"

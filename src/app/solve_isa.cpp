@@ -1,4 +1,4 @@
-#include "search_copy_choice.hpp"
+#include "solve_isa.hpp"
 
 #include "sudoku/search_copy.hpp"
 
