@@ -108,7 +108,8 @@ bool PuzzleReader::next_line(InputLine& line) {
 // which is written in the format still to be chosen: it waits with the rest.
 // From that line on, lines are held until one is a well-formed row or puzzle
 // line, which decides; when none is within the window, or the input ends
-// first, the shape of the first held line that is not a comment decides.
+// first, the shape of the first held line that is neither blank nor a
+// comment decides.
 bool PuzzleReader::read_ahead(InputLine& line) {
     while (held_.size() < guess_window && lines_.next(line)) {
         ParsedLine row = grammar::parse_grid_line(line.text);
@@ -127,7 +128,9 @@ bool PuzzleReader::read_ahead(InputLine& line) {
 
 void PuzzleReader::decide_by_shape() {
     for (HeldLine const& held : held_) {
-        if (grammar::is_comment(grammar::parse_grid_line(held.text))) continue;
+        // Blank lines and comments read alike in both formats: they have no shape.
+        ParsedLine parsed = grammar::parse_grid_line(held.text);
+        if (grammar::is_comment(parsed) || std::holds_alternative<grammar::Blank>(parsed)) continue;
         bool line_format = format::looks_like_puzzle_line(held.text);
         return decide(line_format ? Format::line : Format::grid, held.number, true);
     }

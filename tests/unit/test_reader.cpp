@@ -527,6 +527,13 @@ BOOST_AUTO_TEST_CASE(a_puzzle_past_the_window_is_not_passed_over) {
     BOOST_TEST(by_default.note->message ==
                "the input was read as the grid format, the default, since no line up to line 10 is a row or a "
                "puzzle line, well-formed or not; use --format=line to read it as the line format");
+
+    // Nor have blank lines, held after a malformed comment: the note names no blank line.
+    std::string blanks = "#\x01\n" + std::string(solve::PuzzleReader::guess_window - 1, '\n');
+    auto past_blanks = guess(blanks + puzzle + "\n");
+    BOOST_TEST(past_blanks.guess->by_default);
+    BOOST_REQUIRE(past_blanks.note);
+    BOOST_TEST(past_blanks.note->line == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
