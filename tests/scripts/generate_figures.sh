@@ -9,9 +9,13 @@
 # figures written ER@SEED below, which take their own. The figures below are
 # those that such a seed reaches within a few seconds (docs/generator.md has
 # the times, and the figures left out, which take longer).
-# Usage: tests/scripts/generate_figures.sh SOLVE
+# PART runs one part of it, so that CTest runs the parts side by side:
+# figures-low and figures-high (the figures up to 4.7, and above), loop-quad
+# (5.3), levels, or ranges (ranges refused and accepted, and the progress
+# lines); all, the default, runs every part.
+# Usage: tests/scripts/generate_figures.sh SOLVE [PART]
 set -uo pipefail
-solve=$1
+solve=$1 part=${2:-all}
 source "$(dirname "$0")/../lib.sh"
 # Runs a command with at most SECONDS of CPU time; status 152 (SIGXCPU) past it.
 # A sanitized build runs several times slower: its limits are five times longer.
@@ -28,9 +32,13 @@ else echo "generate_figures: seed 1, or the one after a figure's @"; fi
 # The ER (first field of the figures) of each puzzle, as --rate writes it.
 ers() { "$solve" -q --rate --budget=0 "$1" | cut -d' ' -f2 | cut -d/ -f1; }
 
-figures=(1.2 1.5 1.7 2.0 2.3 2.5 2.6 2.8 3.0 3.2 3.4 3.6 3.8 4.0 4.2 4.4 4.5 4.6 4.7 4.9@9 5.0 5.1@2 5.2@3 5.4@4 5.6 5.7
-         5.8 6.1@50 6.2 6.5 6.6 6.7 6.8 6.9 7.0 7.1 7.2 7.3 7.4 7.5 7.6 7.7 7.8 7.9 8.0 8.2 8.3 8.4 8.5 8.6 8.8
-         8.9 9.0 9.1@6 9.2@3 9.4@11 9.5)
+# Whether PART is to run.
+runs() { [[ $part == all || $part == "$1" ]]; }
+
+figures=()
+runs figures-low && figures+=(1.2 1.5 1.7 2.0 2.3 2.5 2.6 2.8 3.0 3.2 3.4 3.6 3.8 4.0 4.2 4.4 4.5 4.6 4.7)
+runs figures-high && figures+=(4.9@9 5.0 5.1@2 5.2@3 5.4@4 5.6 5.7 5.8 6.1@50 6.2 6.5 6.6 6.7 6.8 6.9 7.0 7.1 7.2
+                               7.3 7.4 7.5 7.6 7.7 7.8 7.9 8.0 8.2 8.3 8.4 8.5 8.6 8.8 8.9 9.0 9.1@6 9.2@32 9.4@11 9.5)
 for figure in "${figures[@]}"; do
   er=${figure%@*} own=$seed
   [[ $figure == *@* && -z ${GENERATE_SEED:-} ]] && own=${figure#*@}
@@ -42,7 +50,7 @@ done
 # a search of its own (src/core/loop_quad.cpp): about a minute of CPU at
 # the seed below, minutes at others (docs/generator.md), so a CPU limit of
 # its own, 300 s; with -q, solve writes nothing on stderr meanwhile.
-for figure in 5.3@1; do
+runs loop-quad && for figure in 5.3@1; do
   er=${figure%@*} own=$seed
   [[ -z ${GENERATE_SEED:-} ]] && own=${figure#*@}
   cpu_limited 300 "$solve" -q --generate=1 --rating="$er-$er" --seed="$own" --output=line > "$work/puzzle" 2> "$work/err"
@@ -53,9 +61,11 @@ done
 
 # A range of two figures whose second only the unguided dig reaches: the
 # guided dig (ranges below 2.5) never goes past its range's top.
-cpu_limited 60 "$solve" -q --generate=1 --rating=2.4-2.5 --seed="$seed" --output=line > "$work/puzzle"
-tally "--rating=2.4-2.5 ends" $? "(out of CPU time: 152)"
-expect "--rating=2.4-2.5 rates 2.5" [ "$(ers "$work/puzzle")" == "2.5" ]
+if runs figures-low; then
+  cpu_limited 60 "$solve" -q --generate=1 --rating=2.4-2.5 --seed="$seed" --output=line > "$work/puzzle"
+  tally "--rating=2.4-2.5 ends" $? "(out of CPU time: 152)"
+  expect "--rating=2.4-2.5 rates 2.5" [ "$(ers "$work/puzzle")" == "2.5" ]
+fi
 
 # Each level's range, met across it by 100 puzzles: easy and medium hold one
 # figure each (1.2, 1.5); the others give their lowest common figures and
@@ -80,8 +90,8 @@ within() {  # FOUND LOW HIGH MUST...: every figure found from LOW to HIGH, each 
     n = split(found, f, " "); for (i = 1; i <= n; i++) { have[f[i]] = 1; if (f[i] < low || f[i] > high) exit 1 }
     m = split(must, w, " "); for (i = 1; i <= m; i++) if (!have[w[i]]) exit 1 }'
 }
-expect "the level table's ranges read from --help" [ "$(level_range easy)" == "1.0 1.2" ]
-for level_and_musts in "easy 1.2" "medium 1.5" "hard 1.7 2.0 2.3" "evil 2.6 2.8 3.0" "fiendish 4.2 4.5" \
+runs levels && expect "the level table's ranges read from --help" [ "$(level_range easy)" == "1.0 1.2" ]
+runs levels && for level_and_musts in "easy 1.2" "medium 1.5" "hard 1.7 2.0 2.3" "evil 2.6 2.8 3.0" "fiendish 4.2 4.5" \
                        "diabolical 6.6 7.1"; do
   read -r level musts <<< "$level_and_musts"
   read -r low high <<< "$(level_range "$level")"
@@ -102,6 +112,7 @@ reason_for() {  # RANGE: why it is refused
        else echo "no minimal puzzle rates from $low to $high on SE's scale; $allowed"; fi ;;
   esac
 }
+if ! runs ranges; then finish "generate_figures $part"; exit; fi
 for range in 1.0-1.0 1.0-1.1 1.9-1.9 1.8-1.9 4.1-4.1 2.1-2.2 5.5-5.5 6.3-6.4 11.9-12.0 12.0-12.0; do
   cpu_limited 10 "$solve" --generate=1 --rating="$range" --seed="$seed" > "$work/out" 2> "$work/err"
   status=$?
@@ -133,4 +144,4 @@ expect "progress every second: '${first:-}' then '${second:-}'" \
   eval '[[ ${first:-} =~ $line_re ]] && s1=${BASH_REMATCH[1]} && [[ ${second:-} =~ $line_re ]] && (( BASH_REMATCH[1] > s1 ))'
 printf '%s\n' "${first:-}" "${second:-}" >> "$work/err"
 expect "progress lines alone on stderr" [ "$(grep -vc '^solve: puzzle 1: ' "$work/err")" == 0 ]
-finish generate_figures
+finish "generate_figures $part"

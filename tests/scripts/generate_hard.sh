@@ -84,13 +84,14 @@ figures=$("$solve" -q --rate --budget=0 "$work/extreme" | cut -d' ' -f2 | cut -d
 expect "--difficulty=extreme gives several figures ($figures)" [ "$(wc -w <<< "$figures")" -ge 2 ]
 # With a symmetry, extreme is the walk from random grids (minutes): accepted
 # and searched, never refused.
-{ cpu_limited 5 "$solve" -q --generate=1 --difficulty=extreme --symmetry=rotate180 --seed="$seed" --output=line > "$work/out"; } 2> /dev/null
+{ cpu_limited 2 "$solve" -q --generate=1 --difficulty=extreme --symmetry=rotate180 --seed="$seed" --output=line > "$work/out"; } 2> /dev/null
 status=$?
 expect "--difficulty=extreme --symmetry=rotate180 is searched (status $status)" [ $status == 0 -o $status == 152 -o $status == 137 ]
 # 11.0 and up are rarer near the set (docs/generator.md): the range is
 # accepted and searched until the CPU limit stops it (SIGXCPU or SIGKILL:
-# 152 or 137); a puzzle found meanwhile must pass the same checks.
-{ cpu_limited 20 "$solve" -q --generate=1 --rating=11.0-12.0 --seed="$seed" --output=line > "$work/11.0-12.0"; } 2> /dev/null
+# 152 or 137), which two seconds show; a puzzle found meanwhile must pass
+# the same checks.
+{ cpu_limited 2 "$solve" -q --generate=1 --rating=11.0-12.0 --seed="$seed" --output=line > "$work/11.0-12.0"; } 2> /dev/null
 status=$?
 expect "--rating=11.0-12.0 is searched (status $status)" [ $status == 0 -o $status == 152 -o $status == 137 ]
 [[ $status != 0 ]] || check "$work/11.0-12.0" 11.0 12.0
