@@ -1,13 +1,13 @@
 #include "command_line.hpp"
 
 #include "exit_status.hpp"
+#include "help_text.hpp"
 #include "option_values.hpp"
 #include "options.hpp"
 
 #include <boost/program_options.hpp>
 
 #include <algorithm>
-#include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -19,27 +19,6 @@
 namespace solve {
 namespace po = boost::program_options;
 namespace {
-
-constexpr char const* usage =
-    "Usage: solve [OPTIONS] [FILE...]\n"
-    "Solve the Sudoku puzzles in each FILE, or standard input when there is none or\n"
-    "FILE is '-', and write each solution, or why there is none, to standard output.\n"
-    "\n"
-    "Input formats:\n"
-    "  grid  9 rows of 9 cells separated by single spaces; a cell is a digit 1-9,\n"
-    "        or '_' when empty. Puzzles are separated by blank lines; lines that\n"
-    "        begin with '#' or '-- ' are comments.\n"
-    "  line  one puzzle per line: 81 cells in row-major order, a digit 1-9, or '.'\n"
-    "        or '0' when empty. Blank lines and comments ('#' or '-- ') are skipped.\n"
-    "Malformed input is reported on standard error as FILE:LINE:COLUMN: error: ...\n";
-
-constexpr char const* statuses =
-    "\n"
-    "Exit status (the worst over all puzzles):\n"
-    "  0  every puzzle was solved\n"
-    "  1  some puzzle has no solution (or several, with --unique)\n"
-    "  2  malformed input or bad usage\n"
-    "  3  an I/O error: a file that cannot be read, or a write that fails\n";
 
 // An optional value goes with '=' only, as in GNU tools: a bare --count,
 // or an abbreviation of it (--cou), takes its default here, before
@@ -141,9 +120,7 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         return values.count(option) && !values[option].defaulted();
     };
     if (given("help")) {
-        std::ostringstream text;
-        text << usage << options << statuses;
-        return EarlyExit{0, text.str(), ""};
+        return EarlyExit{0, help_text(), ""};
     }
     if (given("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
     for (Option const& option : option_table())

@@ -190,7 +190,7 @@ std::vector<Option> make_table() {
         {"rating", "LOW-HIGH", Category::generating,
          "the range of ER, e.g. " + tenths_text(sudoku::er_range(Level::evil).low) + '-' + top(Level::evil) +
              " (from 1.0 to 12.0, one decimal at most, holding an ER a minimal puzzle can have: "
-             "docs/generator.md lists them)",
+             "generator.md, in the docs/ of solve's source, lists them)",
          {{"generate"}, "it says what --generate makes"}, {}, typed<RatingRange>,
          [](Settings& s, boost::any const& v) {
              RatingRange const& rating = boost::any_cast<RatingRange const&>(v);
@@ -226,10 +226,6 @@ std::vector<Option> make_table() {
 #pragma GCC diagnostic pop
 #endif
 
-// The titles of --help's groups, in Category's order.
-constexpr std::array<char const*, 5> category_titles = {"Input and output", "Solving", "Rating and explaining",
-                                                        "Generating", "Information"};
-
 }  // namespace
 
 std::vector<Option> const& option_table() {
@@ -240,6 +236,19 @@ std::vector<Option> const& option_table() {
 std::string long_name(Option const& option) {
     std::string name = option.name;
     return name.substr(0, name.find(','));
+}
+
+std::string short_name(Option const& option) {
+    std::string name = option.name;
+    std::size_t comma = name.find(',');
+    return comma == std::string::npos ? "" : name.substr(comma + 1);
+}
+
+std::string long_spelling(Option const& option) {
+    std::string spelt = "--" + long_name(option);
+    if (option.value_name)
+        spelt += option.implicit_value ? "[=" + std::string(option.value_name) + "]" : "=" + std::string(option.value_name);
+    return spelt;
 }
 
 std::string either(std::vector<char const*> const& options) {
@@ -281,14 +290,10 @@ std::string options_markdown() {
                 "\n\n| option | meaning |\n|---|---|\n";
         for (Option const& option : option_table()) {
             if (static_cast<std::size_t>(option.category) != category) continue;
-            std::string name = long_name(option), spelt;
-            std::string name_and_short = option.name;
-                        if (name_and_short.size() > name.size())
-                spelt = "`-" + name_and_short.substr(name.size() + 1) +
-                        (option.value_name ? std::string(" ") + option.value_name : "") + "`, ";
-            spelt += "`--" + name;
-            if (option.value_name) spelt += option.implicit_value ? "[=" + std::string(option.value_name) + "]" : "=" + std::string(option.value_name);
-            spelt += '`';
+            std::string spelt;
+            if (!short_name(option).empty())
+                spelt = "`-" + short_name(option) + (option.value_name ? std::string(" ") + option.value_name : "") + "`, ";
+            spelt += '`' + long_spelling(option) + '`';
             std::string help;
             for (char c : full_help(option)) help += c == '|' ? std::string("\\|") : std::string(1, c);
             text += "| " + spelt + " | " + help + " |\n";

@@ -10,12 +10,17 @@
 #include <boost/any.hpp>
 #include <boost/program_options/options_description.hpp>
 
+#include <array>
 #include <string>
 #include <vector>
 
 namespace solve {
 
 enum class Category { input_output, solving, rating, generating, information };
+
+// The titles of --help's groups, in Category's order.
+inline constexpr std::array<char const*, 5> category_titles = {"Input and output", "Solving", "Rating and explaining",
+                                                               "Generating", "Information"};
 
 // An option that cannot go with the one that names it, and why; with a
 // `value`, only when the other is given that value (--output=line).
@@ -52,6 +57,11 @@ std::vector<Option> const& option_table();
 
 // The long name alone ("jobs" of "jobs,j").
 std::string long_name(Option const& option);
+// The short name alone ("j" of "jobs,j"), or "".
+std::string short_name(Option const& option);
+// The long name as GNU tools spell it with its value: "--quiet", "--jobs=N",
+// "--count[=LIMIT]" (an optional value goes after '=' only).
+std::string long_spelling(Option const& option);
 // "--a", "--a or --b", "--a, --b or --c".
 std::string either(std::vector<char const*> const& options);
 // The help with what the option goes with and what it does not.

@@ -11,6 +11,11 @@ expect "bin/solve runs" [ "$("$prefix/bin/solve" --version)" == "$("$build/solve
 expect "the man page is installed" grep -q '^\.TH SOLVE "1"' "$prefix/share/man/man1/solve.1"
 expect "the man page lists the exit statuses" grep -q 'malformed input or bad usage' \
   "$prefix/share/man/man1/solve.1"
+for section in OPTIONS ENVIRONMENT '"EXIT STATUS"' EXAMPLES '"SEE ALSO"'; do
+  expect "the man page has the section $section" grep -qx "\.SH $section" "$prefix/share/man/man1/solve.1"
+done
+expect "the man page gives options in the GNU form" grep -q '^\\fB\\-q\\fR, \\fB\\-\\-quiet\\fR$' \
+  "$prefix/share/man/man1/solve.1"
 cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
   cmake --build "$work/example" > /dev/null
 expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]

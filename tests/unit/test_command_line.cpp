@@ -8,6 +8,7 @@
 #include <cctype>
 #include <initializer_list>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -94,8 +95,27 @@ BOOST_AUTO_TEST_CASE(help_lists_the_options_and_the_exit_statuses) {
     BOOST_TEST(help.err.empty());
     BOOST_TEST(help.out.rfind("Usage: solve [OPTIONS] [FILE...]\n", 0) == 0u);
     for (char const* part : {"--quiet", "--unique", "--check", "--version",
-                             "  2  malformed input or bad usage\n"})
+                             "  2      malformed input or bad usage", "  128+N  killed by signal N"})
         BOOST_TEST(help.out.find(part) != std::string::npos, part);
+}
+
+// The GNU form, which help2man reads: "-q, --quiet", "--count[=LIMIT]",
+// descriptions from one column, lines within 80 columns; then the
+// paragraphs help2man makes sections of.
+BOOST_AUTO_TEST_CASE(help_is_in_the_gnu_form) {
+    std::string help = std::get<EarlyExit>(parse({"--help"})).out;
+    for (char const* part : {"\n  -q, --quiet    ", "\n  -j, --jobs=N    ", "\n      --count[=LIMIT]    ",
+                             "\n      --format=FORMAT    ", "\n  -h, --help    ", "\n  -V, --version    ",
+                             "\nOptions:\n", "\nExamples:\n", "\nEnvironment:\n  SOLVE_ISA  ",
+                             "\nExit status:\n", "\nSee also:\n"})
+        BOOST_TEST(help.find(part) != std::string::npos, part);
+    for (char const* boost_form : {"[ --", "(=2)", "--format FORMAT", "docs/generator.md"})
+        BOOST_TEST(help.find(boost_form) == std::string::npos, boost_form);
+    std::istringstream lines(help);
+    for (std::string line; std::getline(lines, line);) {
+        BOOST_TEST(line.size() < 80u, line);
+        BOOST_TEST((line.empty() || line.back() != ' '), line);
+    }
 }
 
 // Every limit of a value is in the help, and is the limit the check holds.
