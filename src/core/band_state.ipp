@@ -109,8 +109,8 @@ constexpr Masks spread_segments(Masks m) { return (m | m >> 1 | m >> 2) & segmen
 // Spread segments (bit 3 * k, as above) packed to bit k, the index of the
 // tables in bands.hpp. Times 21 brings each row's three bits together (at
 // 9 * row + 4), times 0x1041 the three rows; no two partial products
-// overlap, so nothing carries. Two multiplications instead of three table
-// lookups: 1% fewer instructions on every collection.
+// overlap, so nothing carries. Two multiplications take fewer instructions
+// than three table lookups.
 constexpr unsigned pack_segments(std::uint32_t spread) { return (spread * 21 & 0x1C0E070) * 0x1041 >> 16 & 0x1FF; }
 static_assert(pack_segments(0x1249249) == 0x1FF && pack_segments(0x8) == 0x2 && pack_segments(0x1000000) == 0x100 &&
               pack_segments(0x41040) == 0x54);
@@ -166,11 +166,10 @@ inline constexpr std::array<std::uint8_t, 9> ways_through = [] {
 // Open cells from which the search on segments branches on the digit with
 // the most ways rather than the fewest: on a grid this open a solution is
 // near and little is refuted, and a whole way of an unsettled digit fixed
-// settles more. Nodes counting to 2 on the open grids that scripts/bench
-// --worst makes: 40.6 -> 33.8 a grid with eight givens kept, 34.1 -> 29.3
-// with twelve, 28.0 -> 24.9 with a band emptied; the same nodes on the five
-// collections. (From 50 open cells: 29.7, 24.9 and 21.8 nodes, but 3-10%
-// slower on the hard collections, which refute most of their branches.)
+// settles more: fewer nodes on the open grids that scripts/bench --worst
+// makes, the same on the collections. Set no lower: on the hard
+// collections, which refute most of their branches, the fewest ways refute
+// sooner.
 constexpr int open_for_most = 64;
 
 // The shift that brings matrix 0-5 (bands 0-2, then stacks 0-2) of a word
@@ -306,8 +305,8 @@ struct DigitCounts {
     SegmentWord at_least_three() const { return plane[2] | plane[3] | (plane[1] & plane[0]); }
     SegmentWord at_least_four() const { return plane[2] | plane[3]; }
 };
-// (Added in the vectors' lanes instead, halving them at each step: 2% fewer
-// instructions, 2% slower through the x86-64-v3 copy, a longer chain.)
+// (Not added in the vectors' lanes, halving them at each step: that makes a
+// longer chain of dependent operations, which costs more than it saves.)
 inline DigitCounts digit_counts(DigitWords const& w) {
     auto add = [](SegmentWord a, SegmentWord b, SegmentWord c, SegmentWord& carry) {
         SegmentWord half = a ^ b;
@@ -419,9 +418,7 @@ struct State {
         // on a way through the row's cell, so the digit has no other cell in
         // its box, and placing them takes the cells from the band's other
         // digits and their columns from the digit's other bands. One branch
-        // an analysis, not one a row (the hardest to predict in the search):
-        // 12-14% fewer instructions and 10% fewer mispredicted branches on
-        // the hard collections.
+        // an analysis, not one a row (the hardest to predict in the search).
         Mask cells = m & single_rows(m) & open[band];
         if (cells) {
             place_all(digit, band, cells, m);
@@ -547,7 +544,7 @@ struct State {
     // rules, and again. False on a contradiction. Singles come before stacks
     // because a placement changes all nine digits of its band, whose stacks
     // are then analysed once for all the singles placed together rather than
-    // once before and once after (2-6% fewer instructions on every collection).
+    // once before and once after.
     bool propagate(int triad_passes = 0) {
         SegmentWords words;
         return propagate(triad_passes, words);
@@ -618,16 +615,14 @@ struct State {
     // when every digit has one placement everywhere (then the grid is
     // solved). `made`: the digits' words and counts for this state. (The
     // segments are counted rather than the placements, which tdoku counts: a
-    // population count instead of a table lookup per digit, and 4-7% fewer
-    // instructions on the hard collections, 1% more on 17_clue.)
+    // population count instead of a table lookup per digit.)
     static bool choose_segment(SegmentWords const& made, int open_cells, bool& vertical, int& index, int& digit,
                                int& segment, unsigned& through) {
         SegmentWord const* words = made.of;
         // A matrix's total from the digits' counts: four population counts,
         // not nine. The first matrix of the fewest is the least of total * 8
-        // + matrix, taken without a branch: the branch on each total was
-        // mispredicted often enough to cost 7% of the time on open grids
-        // through the x86-64-v3 copy.
+        // + matrix, taken without a branch: a branch on each total is
+        // mispredicted often on open grids.
         DigitCounts const& counts = made.counts;
         int least = 1000;
         for (int matrix = 0; matrix < 6; ++matrix) {
@@ -698,8 +693,8 @@ struct State {
     // A cell to guess on. Of the cells with the fewest candidates (two, when
     // there are any: found by counting the candidates of 27 cells at a time
     // in bit slices), the one that sees the most open cells, because either
-    // digit placed there eliminates the most: this cuts the search tree by
-    // about 40% on hard puzzles against taking the first such cell. With
+    // digit placed there eliminates the most, which makes the search tree
+    // of a hard puzzle much smaller than taking the first such cell. With
     // `earliest`, the first in row-major order instead, so that the solution
     // met first tends to have small digits early. True when the cell has two
     // candidates.

@@ -1,5 +1,5 @@
-// What the generator's two searches (generator.cpp, hard_neighbourhood.cpp)
-// share: random draws made the same way on every standard library, and the
+// What the generator's three searches (generator.cpp, hard_neighbourhood.cpp,
+// loop_quad.cpp) share: random draws made the same way on every standard library, and the
 // dig to a minimal puzzle.
 #pragma once
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # An explanation's memory (docs/memory.md): --explain with no budget, each
 # solve to its end, peaks at no more than 32 MiB (max RSS of the whole
-# process) on two puzzles whose explanations kept the most (forum_hardest_1106
-# #11 and #34: 172 and 174 MB when every nested hint's chains were kept), and the two in one file at -j 2 within twice that. No budget: the
+# process) on two of the hardest puzzles to explain (forum_hardest_1106
+# #11 and #34), and the two in one file at -j 2 within twice that. No budget: the
 # whole solve is measured, so no load can change the work done. Memory,
 # unlike time, does not move with the load. Not run in sanitized builds (tests/CMakeLists.txt),
 # whose shadow memory counts as the program's.

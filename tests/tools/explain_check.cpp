@@ -4,8 +4,8 @@
 // - a placement puts the solution's digit in an empty cell where it is a
 //   candidate; an elimination removes a candidate the solution does not have
 //   there; no step does nothing; the steps end at the solution unless the
-//   solve stopped (nested forcing chains, past SE's 9.5, are not
-//   implemented);
+//   solve stopped (it runs with no budget, nested forcing chains included,
+//   so it stops only where even SE's last technique finds nothing);
 // - the evidence of every step short of chains implies what the step does,
 //   on the marks it was taken on (the evidence is documented on SeStep), so
 //   that a wrong pattern fails, not only a wrong result.

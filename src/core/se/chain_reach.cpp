@@ -7,7 +7,7 @@
 // is cut into strongly connected components (Tarjan's algorithm), and each
 // component's reachable set is the union of its successors' sets, built in
 // the order Tarjan finishes them. A search then runs only where its target
-// is reachable, so every search that runs returns what it returned before.
+// is reachable, and every search that runs returns what it would unpruned.
 //
 // Only a linked candidate (one with a strong link of the mode) has states
 // that a link leads to: its "off" (no link turns on a candidate without a

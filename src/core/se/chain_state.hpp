@@ -20,8 +20,8 @@ namespace sudoku::se {
 
 inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
-// A potential's cell and digit, looked up: one load each, where the
-// division by 9 was a multiply, a shift and (for the digit) two more.
+// A potential's cell and digit, looked up: one load each, where dividing
+// by 9 takes a multiply, a shift and (for the digit) two more.
 struct PotentialParts {
     std::array<std::uint8_t, potential_count> cell{}, digit{};
 };
@@ -129,8 +129,8 @@ std::uint32_t fresh_stamp(std::uint32_t& count, Marks& marks) {
 
 // A growing array whose appends check nothing: a search makes room for
 // its worst case before it appends (reserve_more), then appends freely.
-// std::vector's check of every append and its stores of the end were an
-// eighth of the propagation's instructions.
+// std::vector would check every append and store its end each time, in
+// the propagation's innermost loop.
 template <typename T>
 class Pool {
 public:
@@ -234,7 +234,7 @@ public:
         std::uint16_t parent_count;
         // Its ancestors counted (ancestors_once), 0 until then: a node is
         // its own ancestor. Beside the node that the count's walk reads
-        // first, where a table by node was one more miss.
+        // first, where a table by node would be one more miss.
         std::uint16_t ancestors;
     };
     Pool<Node> nodes_;

@@ -137,7 +137,8 @@ private:
     // level 3 repeats every one level 2 made until its runs part, and a
     // search meets some grids twice. A collection is a function of the
     // board, the grid and the technique; taken from here it counts the
-    // steps it counted when made, so that budgets cut where they did.
+    // steps it counted when made, so that a budget cuts where it would if
+    // the collection were made again.
     struct KeptCollection {
         Inner kind;
         std::array<std::uint16_t, cell_count> grid;
@@ -155,8 +156,8 @@ private:
     void reach_for(Board const& grid);
     // The grids the inner search collected the search's nested hints on.
     // A step's evidence needs the chains of a few of them only: keeping
-    // every hint's chains for the whole search cost hundreds of megabytes
-    // a minute of search, so they are made again, on demand, for the hints
+    // every hint's chains for the whole search would make memory grow with
+    // the work, so they are made again, on demand, for the hints
     // the evidence meets (the same grid gives the same hints, in the same
     // order), and kept while the search lasts (the evidence keeps them
     // anyway).
