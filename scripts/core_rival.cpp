@@ -1,6 +1,7 @@
 // The core alone, in one process and without I/O, beside tdoku's one pass:
-// scripts/bench --core builds this against the bench build's libsudoku_core.a
-// (and, with --tdoku DIR, against tdoku's static library). Never part of solve.
+// scripts/bench --core builds this against the bench build's search and base
+// libraries (libsudoku_search.a, libsudoku_base.a) and, with --tdoku DIR,
+// against tdoku's static library. Never part of solve.
 // Usage: [SOLVE_ISA=COPY] core_rival [--count] RUNS FILE...   (files in the line format)
 // For each file: the median over RUNS rounds of the time per puzzle of
 // sudoku::solve(puzzle, 2, true) (the uniqueness check and the row-major first

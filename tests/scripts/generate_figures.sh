@@ -47,7 +47,7 @@ for figure in "${figures[@]}"; do
   expect "--rating=$er-$er rates $er" [ "$(ers "$work/puzzle")" == "$er" ]
 done
 # 5.3, which only a loop of 10 cells with a naked quad gives, is built by
-# a search of its own (src/core/loop_quad.cpp): about a minute of CPU at
+# a search of its own (src/core/generator/loop_quad.cpp): about a minute of CPU at
 # the seed below, minutes at others (docs/generator.md), so a CPU limit of
 # its own, 300 s; with -q, solve writes nothing on stderr meanwhile.
 runs loop-quad && for figure in 5.3@1; do

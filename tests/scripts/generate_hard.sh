@@ -11,7 +11,7 @@
 set -uo pipefail
 solve=$1
 source "$(dirname "$0")/../lib.sh"
-seeds_file=$(dirname "$0")/../../src/core/hard_seeds.inc
+seeds_file=$(dirname "$0")/../../src/core/generator/hard_seeds.inc
 cpu_limited() {  # SECONDS COMMAND...: status 152 (SIGXCPU) past SECONDS of CPU
   local seconds=$1
   [[ -z ${SOLVE_SANITIZED:-} ]] || seconds=$(( seconds * 5 ))

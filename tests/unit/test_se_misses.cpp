@@ -1,5 +1,5 @@
 // The rater's searches that remember the board of their last miss (LastMiss,
-// src/core/se/hint.hpp) try only what a change since can have touched. This
+// src/core/rater/hint.hpp) try only what a change since can have touched. This
 // checks that claim where it matters: along random walks of eliminations and
 // placements from hard puzzles, every such search finds exactly what the same
 // search finds from scratch, at every step.
@@ -10,7 +10,7 @@
 #include "grids.hpp"
 #include "sudoku/solver.hpp"
 
-#include "../../src/core/se/hint.hpp"
+#include "../../src/core/rater/hint.hpp"
 
 #include <cstdlib>
 #include <fstream>

@@ -13,7 +13,7 @@
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"
 
-#include "../../src/core/se/chains.hpp"  // the chain searches' budget, below
+#include "../../src/core/rater/chains/chains.hpp"  // the chain searches' budget, below
 
 #include <cmath>
 #include <fstream>

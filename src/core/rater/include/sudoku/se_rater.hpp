@@ -136,7 +136,7 @@ struct SeBudget {
     // a time, so that a rating cut by it is the same on every machine. A
     // step is one elementary move of a search that can run long (a chain's
     // candidate state, a loop's cell, an exclusion's pair or triple; see
-    // src/core/se/work.hpp); a second is some tens of millions of them.
+    // src/core/rater/work.hpp); a second is some tens of millions of them.
     std::uint64_t steps = 0;
     // Whether SE's nested forcing chains (9.5 and up, from a fraction of a
     // second to minutes a step) may be tried. A grid with several solutions

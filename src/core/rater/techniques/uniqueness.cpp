@@ -5,7 +5,7 @@
 //
 // Each loop is judged as the search meets it, and then forgotten: only the
 // best hint and which loops already gave which kind of hint are kept.
-#include "hint.hpp"
+#include "../hint.hpp"
 
 #include <optional>
 #include <vector>

@@ -31,7 +31,7 @@
 #include "nested_chains.hpp"
 #include "nishio_chains.hpp"
 #include "static_chains.hpp"
-#include "work.hpp"
+#include "../work.hpp"
 
 #include <array>
 #include <cstdint>

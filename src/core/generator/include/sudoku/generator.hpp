@@ -38,7 +38,7 @@ Generated generate(Random& random, Symmetry symmetry, std::optional<ErRange> ran
 // SE's figures up to 9.5 that a minimal puzzle can have (below 9.6 it rates
 // without nested forcing chains; a puzzle that needs them is rated 9.5+, in
 // a range up to 12.0), then from 9.6 to the hardest of the set of puzzles
-// whose neighbours give those (src/core/hard_neighbourhood.hpp).
+// whose neighbours give those (src/core/generator/hard_neighbourhood.hpp).
 std::vector<int> const& minimal_figures();
 // Whether `range` holds one of them: the generator would never end otherwise.
 bool reachable(ErRange range);

@@ -15,7 +15,7 @@
 
 #include "chain_sink.hpp"
 #include "chain_state.hpp"
-#include "hint.hpp"
+#include "../hint.hpp"
 #include "sudoku/se_rater.hpp"
 
 #include <array>

@@ -2,7 +2,7 @@
 // cells; a pair of digits for them that would empty one of those cells (or
 // repeat a digit in a shared house) cannot happen, and digits that take part
 // in no possible pair go.
-#include "hint.hpp"
+#include "../hint.hpp"
 
 #include <utility>
 

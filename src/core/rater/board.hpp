@@ -6,7 +6,7 @@
 // in ascending index order, which is SE's order inside every kind of region.
 #pragma once
 
-#include "../bits.hpp"
+#include "bits.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/units.hpp"
 

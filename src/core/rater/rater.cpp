@@ -3,7 +3,7 @@
 // applied; ER, EP and ED are then read off the sequence of difficulties.
 #include "sudoku/se_rater.hpp"
 
-#include "chains.hpp"
+#include "chains/chains.hpp"
 #include "hint.hpp"
 
 #include <algorithm>

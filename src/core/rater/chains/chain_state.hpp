@@ -6,8 +6,8 @@
 // the steps below, as Search (chain_search.hpp), which extends it.
 #pragma once
 
-#include "hint.hpp"
-#include "work.hpp"
+#include "../hint.hpp"
+#include "../work.hpp"
 
 #include <algorithm>
 #include <bit>

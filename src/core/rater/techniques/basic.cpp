@@ -1,7 +1,7 @@
 // The techniques before chains: singles, intersections, subsets, fish and
 // wings, each searched in the order SE 1.2.1 searches, so that the first
 // hint found is the one SE would apply.
-#include "hint.hpp"
+#include "../hint.hpp"
 
 namespace sudoku::se {
 namespace {

@@ -2,7 +2,7 @@
 // if taking out a few extra candidates would leave every unsolved cell with
 // two candidates and every digit twice in each house, one of those extras
 // must be true (types 1 to 4).
-#include "hint.hpp"
+#include "../hint.hpp"
 
 namespace sudoku::se {
 namespace {

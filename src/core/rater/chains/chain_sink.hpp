@@ -3,7 +3,7 @@
 // chain) every one is collected.
 #pragma once
 
-#include "hint.hpp"
+#include "../hint.hpp"
 
 #include <array>
 #include <cstdint>

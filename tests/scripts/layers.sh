@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The house's structure, checked: the core's layers include only what they
+# may (base under all; the search and the rater on base alone; the generator
+# on all three; none on the app, the grammar or Boost), and docs/design.md's
+# map names every file of src/, grammar/, tests/tools/ and scripts/.
+# The build holds the layers apart by include roots; this also catches a
+# relative include ("../../search/bands.hpp") that climbs out of its layer.
+# Usage: layers.sh SOURCE_DIR
+source "$(dirname "$0")/../lib.sh"
+root=${1:?usage: layers.sh SOURCE_DIR}
+cd "$root" || exit 2
+
+declare -A may_use=(
+  [base]="base"
+  [search]="base search"
+  [rater]="base rater"
+  [generator]="base search rater generator")
+
+# include_ok FILE LAYER TARGET: whether FILE, of LAYER, may include "TARGET".
+include_ok() {
+  local file=$1 layer=$2 target=$3 dir owner
+  if [[ $target == sudoku/* ]]; then
+    for owner in base search rater generator; do
+      if [[ -f src/core/$owner/include/$target ]]; then
+        [[ " ${may_use[$layer]} " == *" $owner "* ]]
+        return
+      fi
+    done
+    return 1
+  fi
+  [[ $target == bits.hpp ]] && return 0   # base/internal, on base's include root
+  dir=$(dirname "$file")
+  [[ -f $dir/$target ]] || return 1
+  [[ $(realpath -m "$dir/$target") == "$(realpath src/core/"$layer")"/* ]]
+}
+
+checked=0
+for layer in base search rater generator; do
+  [[ -d src/core/$layer ]] || { tally "src/core/$layer exists" 1; continue; }
+  while IFS= read -r file; do
+    while IFS= read -r target; do
+      checked=$((checked + 1))
+      include_ok "$file" "$layer" "$target" ||
+        tally "$file includes \"$target\"" 1 "not a header its layer ($layer) may use"
+    done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file")
+    if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*<boost/' "$file"; then
+      tally "$file includes Boost" 1 "the core uses no Boost"
+    fi
+  done < <(find "src/core/$layer" -type f | sort)
+done
+# Nothing of the core outside its four layers.
+stray=$(find src/core -mindepth 1 -maxdepth 1 ! -name base ! -name search ! -name rater ! -name generator)
+tally "src/core holds only its layers" "$([[ -z $stray ]]; echo $?)" "$stray"
+tally "the includes were read" "$([[ $checked -gt 50 ]]; echo $?)" "$checked read"
+
+# The map: each file's name without its extensions, as a word of design.md.
+while IFS= read -r file; do
+  stem=${file##*/}; stem=${stem%%.*}
+  grep -qw -- "$stem" docs/design.md || tally "docs/design.md names $file" 1 "\"$stem\" is not in its map"
+done < <(git ls-files src grammar tests/tools scripts 2> /dev/null ||
+         find src grammar tests/tools scripts -type f)
+tally "the map was read" "$([[ -s docs/design.md ]]; echo $?)"
+
+finish layers
