@@ -7,6 +7,7 @@
 #include "sudoku/symmetry.hpp"
 #include "sudoku/rating.hpp"
 
+#include <array>
 #include <cstddef>
 #include <iterator>
 #include <optional>
@@ -22,20 +23,22 @@ inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
     {"json", OutputFormat::json}};
-inline constexpr Name<sudoku::Level> level_names[] = {
-    {"easy", sudoku::Level::easy},         {"medium", sudoku::Level::medium},
-    {"hard", sudoku::Level::hard},         {"evil", sudoku::Level::evil},
-    {"fiendish", sudoku::Level::fiendish}, {"diabolical", sudoku::Level::diabolical},
-    {"extreme", sudoku::Level::extreme}};
-static_assert(std::size(level_names) == sudoku::level_count);
+// The core names the levels (sudoku::level_names).
+inline constexpr auto level_names = [] {
+    std::array<Name<sudoku::Level>, sudoku::level_count> names{};
+    for (int i = 0; i < sudoku::level_count; ++i)
+        names[static_cast<std::size_t>(i)] = {sudoku::level_names[static_cast<std::size_t>(i)].data(),
+                                               static_cast<sudoku::Level>(i)};
+    return names;
+}();
 inline constexpr Name<sudoku::Symmetry> symmetry_names[] = {
     {"none", sudoku::Symmetry::none}, {"rotate180", sudoku::Symmetry::rotate180},
     {"rotate90", sudoku::Symmetry::rotate90}, {"mirror", sudoku::Symmetry::mirror},
     {"diagonal", sudoku::Symmetry::diagonal}};
 
 // The word for `value`; every table above names every value of its type.
-template <typename T, std::size_t N>
-constexpr char const* name_of(Name<T> const (&names)[N], T value) {
+template <typename Names, typename T>
+constexpr char const* name_of(Names const& names, T value) {
     for (auto const& [name, meaning] : names)
         if (meaning == value) return name;
     return "";

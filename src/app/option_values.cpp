@@ -28,8 +28,9 @@ namespace {
 
 // Reads an option's one word as the value its name stands for, or throws
 // an error that lists the names.
-template <typename T, std::size_t N>
-T read_word(boost::any& value, std::vector<std::string> const& words, Name<T> const (&names)[N]) {
+template <typename Names>
+auto read_word(boost::any& value, std::vector<std::string> const& words, Names const& names) {
+    std::size_t const N = std::size(names);
     po::validators::check_first_occurrence(value);
     std::string const& word = po::validators::get_single_string(words);
     for (auto const& [name, meaning] : names)

@@ -25,10 +25,8 @@ enum class OutputFormat {
 
 constexpr OutputFormat written_in(sudoku::grammar::Format format) { return static_cast<OutputFormat>(format); }
 
-// --budget's default, in the rater's steps of work (sudoku::SeBudget): on
-// a 2-core Xeon, where the searches take 20 to 35 million steps a second,
-// about a second at most for one puzzle.
-inline constexpr std::uint64_t default_budget = 20'000'000;
+// --budget's default: the core's (sudoku::default_budget_steps).
+inline constexpr std::uint64_t default_budget = sudoku::default_budget_steps;
 // Its largest value: centuries of work, beyond any rating's need.
 inline constexpr std::uint64_t largest_budget = 1'000'000'000'000'000'000;
 

@@ -19,6 +19,7 @@ expect "the man page gives options in the GNU form" grep -q '^\\fB\\-q\\fR, \\fB
 cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
   cmake --build "$work/example" > /dev/null
 expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]
-expect "and solves with sudoku::core" [ "$("$work/example/example" 2>&1)" == \
-  "145327698839654127672918543496185372218473956753296481367542819984761235521839764 1" ]
+expect "and solves and rates with sudoku::core" [ "$("$work/example/example" 2>&1)" == \
+  "145327698839654127672918543496185372218473956753296481367542819984761235521839764 1
+extreme 10.6" ]
 finish package

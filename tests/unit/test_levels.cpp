@@ -9,7 +9,9 @@
 #include "sudoku/levels.hpp"
 #include "sudoku/rating.hpp"
 
+#include <string_view>
 #include <utility>
+#include <vector>
 
 using namespace sudoku;
 
@@ -105,4 +107,12 @@ BOOST_AUTO_TEST_CASE(a_puzzles_level_is_its_ers) {
         BOOST_TEST(rating.ed == c.ed, c.puzzle);
         BOOST_TEST(!(rating.er_bound || rating.ep_bound || rating.ed_bound), c.puzzle);
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_core_names_each_level) {
+    // A program using the library writes a level without a table of its own.
+    std::vector<std::string_view> words;
+    for (int i = 0; i < sudoku::level_count; ++i) words.push_back(sudoku::name_of(static_cast<sudoku::Level>(i)));
+    std::vector<std::string_view> expected = {"easy", "medium", "hard", "evil", "fiendish", "diabolical", "extreme"};
+    BOOST_TEST(words == expected, boost::test_tools::per_element());
 }

@@ -1,5 +1,8 @@
 // Solves Arto Inkala's puzzle with the installed core and prints the answer
-// as 81 digits, with how many solutions there are (counted up to 2).
+// as 81 digits, with how many solutions there are (counted up to 2), then
+// rates it on Sudoku Explainer's scale within the default budget: its level
+// and ER, a '+' after ER when it is only a lower bound.
+#include <sudoku/rating.hpp>
 #include <sudoku/solver.hpp>
 
 #include <iostream>
@@ -14,4 +17,7 @@ int main() {
     sudoku::Solution solution = sudoku::solve(grid);
     for (sudoku::Digit d : solution.first.digits) std::cout << int(d);
     std::cout << ' ' << solution.count.solutions << '\n';
+    sudoku::Rating rating = sudoku::rate(grid, solution.count.solutions == 1);
+    std::cout << sudoku::name_of(rating.level) << ' ' << rating.er / 10 << '.' << rating.er % 10
+              << (rating.er_bound ? "+" : "") << '\n';
 }

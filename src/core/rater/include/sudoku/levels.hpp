@@ -6,6 +6,7 @@
 #include "sudoku/se_techniques.hpp"
 
 #include <array>
+#include <string_view>
 
 namespace sudoku {
 
@@ -15,6 +16,10 @@ namespace sudoku {
 // generator's reach, the forum's "extreme".
 enum class Level { easy, medium, hard, evil, fiendish, diabolical, extreme };
 inline constexpr int level_count = static_cast<int>(Level::extreme) + 1;
+// Each level's name, as the command line reads it and the output writes it.
+inline constexpr std::array<std::string_view, level_count> level_names = {
+    "easy", "medium", "hard", "evil", "fiendish", "diabolical", "extreme"};
+constexpr std::string_view name_of(Level level) { return level_names[static_cast<std::size_t>(level)]; }
 
 // ER from `low` to `high` tenths, both included.
 struct ErRange {
