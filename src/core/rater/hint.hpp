@@ -61,7 +61,9 @@ struct Hint {
     }
 };
 
-// Each technique looks for its first hint in SE's search order.
+// Each technique looks for its first hint in SE's search order; the solve
+// loop asks them from one list (rater.cpp's producers), which also holds
+// each search's LastMiss.
 bool find_hidden_single(Board const&, Hint&);
 bool find_naked_single(Board const&, Hint&);
 bool find_xy_wing(Board const&, Hint&, bool xyz);
@@ -103,12 +105,6 @@ struct LastMiss {
         known = !found;
         cand = b.cand;
     }
-};
-
-// The searches that remember where they last found nothing, one each.
-struct Misses {
-    LastMiss direct_locking, locking, unique_loop, aligned_pair, aligned_triplet;
-    std::array<LastMiss, 5> fish, naked_set, hidden_set, direct_hidden_set;  // by degree
 };
 
 // Searches that find nothing at most steps try only what changed since they

@@ -7,6 +7,7 @@
 #include "hint.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 namespace sudoku {
@@ -20,30 +21,95 @@ using se::Hint;
 constexpr int before_nested = row_of(SeTechnique::nested_forcing_chains).base,
               beyond = row_of(SeTechnique::nested_dynamic_plus_forcing_chains).base;
 
-// SE's nested forcing chains, levels 2 to 5: each a search of its own,
-// much slower than the one before.
-bool find_nested(Board const& b, Hint& h, se::Chainer& chainer) {
-    for (int level = 2; level <= 5; ++level)
-        if (chainer.cut() || chainer.find_dynamic_chains(b, h, level)) return !chainer.cut();
-    return false;
+// What every search is asked with: the board, the hint it fills in, the
+// chainer and the budget. The same objects for the whole solve.
+struct Ask {
+    Board const& b;
+    Hint& h;
+    se::Chainer& chainer;
+    se::Work& work;
+};
+
+// Dynamic forcing chains at one of SE's chaining levels (chains.hpp); a
+// solve already cut does not begin it.
+bool dynamic_chains(Ask const& a, int level) {
+    return !a.chainer.cut() && a.chainer.find_dynamic_chains(a.b, a.h, level);
 }
 
-bool next_hint(Board const& b, Hint& h, se::Chainer& chainer, se::Misses& misses, se::Work& work, bool nested, int ceiling) {
+// One producer of hints, as SE's Solver holds them: its search, and the
+// easiest technique it gives (the table's row says how hard that is).
+// The list is constant, shared by every solve and thread; what a producer
+// keeps from step to step of one solve, its LastMiss, lives beside it in
+// Misses, at its place in the list (those that keep none leave it unread).
+struct Producer {
+    SeTechnique least;
+    bool (*find)(Ask const&, se::LastMiss&);
+};
+
+// SE's producers in SE's order: the first to find a hint gives the step.
+// A new technique is one entry here, besides its finder and its enum value
+// and row in se_techniques.hpp. After a cut the list is still walked: the
+// searches that count steps find nothing, the others may, and the solve
+// loop reads the cut before the hint.
+constexpr auto producers = [] {
+    using enum SeTechnique;
+    using se::LastMiss;
     using namespace se;
-    // Up to the jellyfish (5.2), the techniques SE tries before 5.3 and a
-    // search aimed at it needs: a ceiling below 5.4 stops after them.
-    auto up_to = [&](SeTechnique t) { return ceiling == 0 || row_of(t).base <= ceiling; };
-    bool easy = find_hidden_single(b, h) || find_direct_locking(b, h, misses.direct_locking) || find_direct_hidden_set(b, h, 2, misses.direct_hidden_set[2]) ||
-           find_naked_single(b, h) || find_direct_hidden_set(b, h, 3, misses.direct_hidden_set[3]) || find_locking(b, h, misses.locking) ||
-           find_naked_set(b, h, 2, misses.naked_set[2]) || find_fish(b, h, 2, misses.fish[2]) || find_hidden_set(b, h, 2, misses.hidden_set[2]) ||
-           find_naked_set(b, h, 3, misses.naked_set[3]) || find_fish(b, h, 3, misses.fish[3]) || find_hidden_set(b, h, 3, misses.hidden_set[3]) ||
-           find_xy_wing(b, h, false) || find_xy_wing(b, h, true) || (up_to(SeTechnique::unique_rectangle) && find_unique_loop(b, h, misses.unique_loop, work)) ||
-           (up_to(SeTechnique::naked_quad) && find_naked_set(b, h, 4, misses.naked_set[4])) || (up_to(SeTechnique::jellyfish) && find_fish(b, h, 4, misses.fish[4]));
-    if (easy || !up_to(SeTechnique::hidden_quad)) return easy;
-    return find_hidden_set(b, h, 4, misses.hidden_set[4]) || find_bug(b, h, work) ||
-           find_aligned_pair(b, h, misses.aligned_pair, work) || chainer.find_cycles_and_chains(b, h) || find_aligned_triplet(b, h, misses.aligned_triplet, work) ||
-           chainer.find_forcing_chains(b, h) || (!chainer.cut() && chainer.find_dynamic_chains(b, h, 1)) ||
-           (nested && find_nested(b, h, chainer));
+    return std::to_array<Producer>({
+        {hidden_single, [](Ask const& a, LastMiss&) { return find_hidden_single(a.b, a.h); }},
+        {direct_pointing, [](Ask const& a, LastMiss& m) { return find_direct_locking(a.b, a.h, m); }},
+        {direct_hidden_pair, [](Ask const& a, LastMiss& m) { return find_direct_hidden_set(a.b, a.h, 2, m); }},
+        {naked_single, [](Ask const& a, LastMiss&) { return find_naked_single(a.b, a.h); }},
+        {direct_hidden_triplet, [](Ask const& a, LastMiss& m) { return find_direct_hidden_set(a.b, a.h, 3, m); }},
+        {pointing, [](Ask const& a, LastMiss& m) { return find_locking(a.b, a.h, m); }},
+        {naked_pair, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 2, m); }},
+        {x_wing, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 2, m); }},
+        {hidden_pair, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 2, m); }},
+        {naked_triplet, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 3, m); }},
+        {swordfish, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 3, m); }},
+        {hidden_triplet, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 3, m); }},
+        {xy_wing, [](Ask const& a, LastMiss&) { return find_xy_wing(a.b, a.h, false); }},
+        {xyz_wing, [](Ask const& a, LastMiss&) { return find_xy_wing(a.b, a.h, true); }},
+        {unique_rectangle, [](Ask const& a, LastMiss& m) { return find_unique_loop(a.b, a.h, m, a.work); }},
+        {naked_quad, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 4, m); }},
+        {jellyfish, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 4, m); }},
+        {hidden_quad, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 4, m); }},
+        {bug, [](Ask const& a, LastMiss&) { return find_bug(a.b, a.h, a.work); }},
+        {aligned_pair_exclusion, [](Ask const& a, LastMiss& m) { return find_aligned_pair(a.b, a.h, m, a.work); }},
+        {bidirectional_x_cycle, [](Ask const& a, LastMiss&) { return a.chainer.find_cycles_and_chains(a.b, a.h); }},
+        {aligned_triplet_exclusion,
+         [](Ask const& a, LastMiss& m) { return find_aligned_triplet(a.b, a.h, m, a.work); }},
+        {nishio_forcing_chains, [](Ask const& a, LastMiss&) { return a.chainer.find_forcing_chains(a.b, a.h); }},
+        // Dynamic forcing chains (+), then SE's nested ones, levels 2 to 5:
+        // each a search of its own, much slower than the one before.
+        {dynamic_forcing_chains_plus, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 1); }},
+        {nested_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 2); }},
+        {nested_multiple_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 3); }},
+        {nested_dynamic_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 4); }},
+        {nested_dynamic_plus_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 5); }},
+    });
+}();
+constexpr std::size_t producer_count = std::size(producers);
+
+// A ceiling or the want of nested chains skips the producers past a
+// difficulty; in this order they are ever harder, so those asked are the
+// first few.
+static_assert(std::ranges::is_sorted(producers, {}, [](Producer const& p) { return row_of(p.least).base; }));
+std::size_t producers_asked(bool nested, int ceiling) {
+    int most = nested ? beyond : before_nested - 1;
+    if (ceiling) most = std::min(most, ceiling);
+    std::size_t n = 0;
+    while (n < producer_count && row_of(producers[n].least).base <= most) ++n;
+    return n;
+}
+
+// Every producer's LastMiss, by its place in the list.
+using Misses = std::array<se::LastMiss, producer_count>;
+
+bool next_hint(Ask const& ask, Misses& misses, std::size_t asked) {
+    for (std::size_t i = 0; i < asked; ++i)
+        if (producers[i].find(ask, misses[i])) return true;
+    return false;
 }
 
 void copy_evidence(Hint const& h, SeStep& step) {
@@ -62,7 +128,7 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     bool evidence = observer && observer->wants_evidence();
     chainer.want_evidence(evidence);
-    se::Misses misses;
+    Misses misses;
     // Every search that can run long counts its steps against the budget
     // as it goes, so that one step cannot overrun it.
     se::Work work(budget.steps);
@@ -79,13 +145,15 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
         }
     } unset{chainer, work, r};
     Hint h;
+    Ask const ask{b, h, chainer, work};
+    std::size_t const asked = producers_asked(budget.nested, budget.ceiling);
     bool placed_yet = false, first = true;
     while (!b.solved()) {
         if (work.cut()) {
             r.cut = true;
             return r;
         }
-        bool found = next_hint(b, h, chainer, misses, work, budget.nested, budget.ceiling);
+        bool found = next_hint(ask, misses, asked);
         // Short of a hint, what is known of the next step is a floor: every
         // technique tried found nothing, so it is at least as hard as the
         // easiest one left. EP and ED, if still open, are at least as high.
