@@ -39,17 +39,17 @@ bool has_bit(std::uint64_t const* set, int n) { return (set[n >> 6] >> (n & 63))
 
 }  // namespace
 
-void StaticChains::build_reach(bool y, bool x) {
+void StaticChains::build_reach(LinkMode link_mode) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
     Reach& r = *reach_;
-    r.y = y;
-    r.x = x;
+    r.mode = link_mode;
     // Nothing can beat a hint already found below the mode's least
     // difficulty: the searches stop at once, unfiltered.
-    r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
+    r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(link_mode));
     if (!r.valid) return;
     r.board = s_.board_->cand;
     Board const& b = *s_.board_;
-    unsigned const mode = link_kinds(y, x);
+    unsigned const mode = link_kinds(link_mode);
     auto const& kinds = graph_->kinds;
     r.linked_where.fill(Cells{});
     int n = 0;
@@ -255,7 +255,7 @@ std::uint64_t const* StaticChains::reached_from(int pot, std::uint64_t* gathered
         for (int j = 0; j < words; ++j) gathered[j] |= from[j];
     };
     (geometry.peers[c] & r.linked_where[d]).for_each([&](int o) { meet(potential(o, d)); });
-    if (r.y)
+    if (follows_y(r.mode))
         for (unsigned m = r.linked_in[c] & ~(1u << d); m; m &= m - 1) meet(potential(c, std::countr_zero(m)));
     if (!linked) return gathered;
     return r.sets.data() + static_cast<std::size_t>(r.component[state_key(pot, true)] * words);
@@ -322,7 +322,7 @@ void StaticChains::merge_off_sets() {
                 off.add_all(r.off_sets[other]);
             };
             (geometry.peers[c] & r.linked_where[d]).for_each([&](int o) { merge(potential(o, d)); });
-            if (r.y)
+            if (follows_y(r.mode))
                 for (unsigned k2 = r.linked_in[c] & ~(1u << d); k2; k2 &= k2 - 1) merge(potential(c, std::countr_zero(k2)));
         }
     r.off_known = true;
@@ -334,7 +334,7 @@ bool StaticChains::off_reaches_on(int pot) const {
     if (!r.linked_where[digit_of(pot)].has(cell_of(pot))) return false;  // no strong link of the mode
     int v = r.number_of[pot];
     for (int q : graph_->strong[pot])
-        if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
+        if (q >= 0 && (q >= potential_count ? follows_y(r.mode) : follows_x(r.mode)) &&
             has_bit(r.sets.data() + static_cast<std::size_t>(r.component[state_key(q % potential_count, true)] * words), v))
             return true;
     return false;
@@ -406,7 +406,7 @@ bool StaticChains::reaches_new(int pot, bool from_on) {
 // multiple chains find none.)
 bool StaticChains::closures_known() {
     Reach& r = *reach_;
-    if (!r.valid || !r.y || !r.x || r.board != s_.board_->cand) return false;
+    if (!r.valid || r.mode != LinkMode::xy_links || r.board != s_.board_->cand) return false;
     if (!r.off_known) merge_off_sets();
     return true;
 }
