@@ -37,6 +37,46 @@ void StaticChains::unary(int pot, LinkMode link_mode) {
     if (from_on || from_off) forcing_chains(pot, y, from_on, from_off);
 }
 
+// The cycle from `pot` that closed at node `end`, offered if it removes a
+// candidate; whether it did. Candidates that see an "on" of the cycle and
+// an "off" of the same digit go. Nearly every cycle closed removes nothing
+// (hundreds of thousands on magictour, against a few thousand that do):
+// that is settled on the cycle's own digits before a hint is made.
+bool StaticChains::offer_cycle(int pot, std::uint32_t end, LinkMode link_mode) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
+    Cells cells;
+    unsigned digits = 0;
+    for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+        cells.add(cell_of(s_.nodes_[n].pot));
+        digits |= 1u << digit_of(s_.nodes_[n].pot);
+    }
+    auto each_digit = [digits](auto f) {
+        for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
+    };
+    std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
+    each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
+    for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+        int d = digit_of(s_.nodes_[n].pot);
+        Cells seen = (geometry.peers[cell_of(s_.nodes_[n].pot)] & s_.board_->where[d]).without(cells);
+        (s_.nodes_[n].on ? forward : backward)[d] = (s_.nodes_[n].on ? forward : backward)[d] | seen;
+    }
+    Cells removed;
+    each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
+    if (removed.empty()) return false;
+    Hint hint;
+    each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
+    int complexity = s_.ancestors(end);
+    SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
+                        : y    ? SeTechnique::bidirectional_y_cycle
+                               : SeTechnique::bidirectional_x_cycle;
+    double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
+    hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+    hint.method = {cycle};
+    s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
+    s_.offer({difficulty, complexity, sort_key(link_mode)}, hint);
+    return true;
+}
+
 // Cycles: "on" potentials are kept once, "off" ones once per parent.
 // All copies of an "off" turn on the same candidates, so only the first
 // is followed; a later copy matters only if it closes a cycle, which it
@@ -114,43 +154,8 @@ std::uint32_t StaticChains::cycles(int pot, LinkMode link_mode, bool& offered) {
         }
         pending_off_.clear();
     }
-    for (std::uint32_t end : found_) {
-        // Candidates that see an "on" of the cycle and an "off" of the same
-        // digit go. Nearly every cycle closed removes nothing (hundreds of
-        // thousands on magictour, against a few thousand that do): that is
-        // settled on the cycle's own digits before a hint is made.
-        Cells cells;
-        unsigned digits = 0;
-        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
-            cells.add(cell_of(s_.nodes_[n].pot));
-            digits |= 1u << digit_of(s_.nodes_[n].pot);
-        }
-        auto each_digit = [digits](auto f) {
-            for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
-        };
-        std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
-        each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
-        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
-            int d = digit_of(s_.nodes_[n].pot);
-            Cells seen = (geometry.peers[cell_of(s_.nodes_[n].pot)] & s_.board_->where[d]).without(cells);
-            (s_.nodes_[n].on ? forward : backward)[d] = (s_.nodes_[n].on ? forward : backward)[d] | seen;
-        }
-        Cells removed;
-        each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
-        if (removed.empty()) continue;
-        Hint hint;
-        each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
-        int complexity = s_.ancestors(end);
-        SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
-                            : y    ? SeTechnique::bidirectional_y_cycle
-                                   : SeTechnique::bidirectional_x_cycle;
-        double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
-        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-        hint.method = {cycle};
-        s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
-        s_.offer({difficulty, complexity, sort_key(link_mode)}, hint);
-        offered = true;
-    }
+    for (std::uint32_t end : found_)
+        if (offer_cycle(pot, end, link_mode)) offered = true;
     s_.charge(s_.nodes_.size());
     return static_cast<std::uint32_t>(s_.nodes_.size());
 }

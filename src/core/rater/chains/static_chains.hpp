@@ -163,6 +163,7 @@ private:
     int x_chain_length(int pot, bool start_on);
     int x_chain_search(int pot, bool start_on, int* levels);  // counts its levels, if asked
     std::uint32_t cycles(int pot, LinkMode mode, bool& offered);
+    bool offer_cycle(int pot, std::uint32_t end, LinkMode mode);  // cycles' step: one closed
     // Collecting, every X search runs to its end (nothing to beat), and what
     // it finds from a candidate depends only on the digit's places: kept by
     // digit and places, across grids and puzzles, and its steps charged
@@ -222,6 +223,15 @@ private:
     bool off_reaches_on(int pot) const;
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    // build_reach's steps (chain_reach.cpp): the linked candidates numbered,
+    // their states' links, the components and what each reaches (one closed
+    // as the walk finishes its root), and the candidates whose "on" reaches
+    // their "off".
+    void number_linked(unsigned mode);
+    void link_states(bool y, bool x);
+    void find_components(bool y);
+    void close_component(int v, int& stacked, int number, bool y);
+    void find_own_off(bool y);
     // The linked "on" states that `pot`'s "on" reaches (`words` words), and
     // in `near` those weakly linked to it: for a linked candidate its
     // component's set, else gathered into `gathered` from its links.
