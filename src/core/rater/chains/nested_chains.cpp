@@ -32,8 +32,8 @@ void NestedChains::set_work(Work* work) {
 
 // SE's other rules past the simple ones, by level: the first technique
 // with a hint that rests on the run gives all such hints.
-bool NestedChains::advanced_nested() {
-    switch (s_.level_) {
+bool NestedChains::advanced_nested(int level) {
+    switch (level) {
     case 2:
         return advanced_nested(Inner::static_chains);
     case 3:
