@@ -220,7 +220,7 @@ bool AdvancedRules::advanced_x_wing() {
 }
 
 // The "off" states the first rule with a usable hint gives, in SE's order.
-void AdvancedRules::find_advanced() {
+void AdvancedRules::find_advanced(int level) {
     found_offs_.clear();
     found_rules_.clear();
     found_parents_.clear();
@@ -243,7 +243,7 @@ void AdvancedRules::find_advanced() {
             }
         });
     advanced_locking() || advanced_hidden_pair() || advanced_naked_pair() || advanced_x_wing() ||
-        (s_.level_ >= 2 && nested_.advanced_nested());
+        (level >= 2 && nested_.advanced_nested(level));
 }
 
 }  // namespace sudoku::se

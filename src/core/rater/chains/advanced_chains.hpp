@@ -59,9 +59,10 @@ public:
     void start_on(Board const& b);
     // Both queues empty, a (+) run asks SE's other rules: each candidate
     // they remove goes off (if not already), its parents the run's own
-    // removals that the rule rests on. Whether any went off.
+    // removals that the rule rests on. Whether any went off. `level`: the
+    // search's (from 2, the nested chains are among the rules).
     template <typename Enter, typename Known>
-    bool queue_advanced(Enter const& enter, Known const& known);
+    bool queue_advanced(Enter const& enter, Known const& known, int level);
     // The rules behind the search's "off" nodes that rules made: node, rule.
     std::vector<std::pair<std::uint32_t, AdvancedRule>> node_rules_;
 
@@ -87,7 +88,7 @@ private:
     std::array<std::uint32_t, 10> lost_in_{};  // by digit, the houses where the run removed some of its places
     std::array<std::uint8_t, house_count> empty_in_{};
     unsigned roomy_digits_ = 0;
-    void find_advanced();
+    void find_advanced(int level);
     void offer_rule(AdvancedRule const& rule, Removable const* removable, int n, int const* lost, int lost_n);
     bool advanced_locking();
     bool advanced_hidden_pair();
@@ -96,8 +97,8 @@ private:
 };
 
 template <typename Enter, typename Known>
-bool AdvancedRules::queue_advanced(Enter const& enter, Known const& known) {
-    find_advanced();
+bool AdvancedRules::queue_advanced(Enter const& enter, Known const& known, int level) {
+    find_advanced(level);
     bool more = false;
     for (AdvancedOff const& f : found_offs_) {
         if (known(f.pot, false)) continue;

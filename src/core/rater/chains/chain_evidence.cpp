@@ -128,7 +128,7 @@ std::uint32_t ChainEvidence::forcing_chain_end(int pot, bool start_on, bool y) {
     reach(pot, start_on, -1);
     level[level_n++] = static_cast<std::uint32_t>(pot);
     int links[32];
-    unsigned const mode = StaticChains::link_kinds(y, true);
+    unsigned const mode = StaticChains::link_kinds(with_x_links(y));
     for (bool on = start_on; level_n > 0; on = !on) {
         int next_n = 0;
         for (int i = 0; i < level_n; ++i) {

@@ -37,19 +37,37 @@ void add_bit(std::uint64_t* set, int n) { set[n >> 6] |= std::uint64_t{1} << (n 
 
 bool has_bit(std::uint64_t const* set, int n) { return (set[n >> 6] >> (n & 63)) & 1; }
 
+// What a linked "on" turns off: its digit in its peers, and (y) its cell's
+// other candidates.
+inline void turn_off(DigitCells& off, int pot, Board const& b, bool y) {
+    int c = cell_of(pot), d = digit_of(pot);
+    off.by_digit[d - 1] = off.by_digit[d - 1] | geometry.peers[c];
+    if (y)
+        for (unsigned m = b.cand[c] & 0x3FEu & ~(1u << d); m; m &= m - 1) off.add(potential(c, std::countr_zero(m)));
+}
+
 }  // namespace
 
-void StaticChains::build_reach(bool y, bool x) {
+void StaticChains::build_reach(LinkMode link_mode) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
     Reach& r = *reach_;
-    r.y = y;
-    r.x = x;
+    r.mode = link_mode;
     // Nothing can beat a hint already found below the mode's least
     // difficulty: the searches stop at once, unfiltered.
-    r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(y, x));
+    r.valid = !s_.cannot_win(y && x ? 7.0 : 6.5, 2, sort_key(link_mode));
     if (!r.valid) return;
     r.board = s_.board_->cand;
+    number_linked(link_kinds(link_mode));
+    link_states(y, x);
+    find_components(y);
+    find_own_off(y);
+}
+
+// Numbers the candidates with a strong link of the mode (`mode`, its link
+// kinds), in the order of their potentials, and notes where they are.
+void StaticChains::number_linked(unsigned mode) {
+    Reach& r = *reach_;
     Board const& b = *s_.board_;
-    unsigned const mode = link_kinds(y, x);
     auto const& kinds = graph_->kinds;
     r.linked_where.fill(Cells{});
     int n = 0;
@@ -67,11 +85,17 @@ void StaticChains::build_reach(bool y, bool x) {
     }
     r.linked = n;
     r.words = std::max(1, (n + 63) / 64);
-    // The links between the linked candidates' states (2 number + on): an
-    // "off"'s strong links, an "on"'s linked peers with its digit and (y)
-    // its cell's other linked digits. Written through a pointer into room
-    // for the most links (a strong link per house and the cell for an
-    // "off"; twenty peers and eight other digits for an "on").
+}
+
+// The links between the linked candidates' states (2 number + on): an
+// "off"'s strong links, an "on"'s linked peers with its digit and (y) its
+// cell's other linked digits. Written through a pointer into room for the
+// most links (a strong link per house and the cell for an "off"; twenty
+// peers and eight other digits for an "on"). Charges the walk's links.
+void StaticChains::link_states(bool y, bool x) {
+    Reach& r = *reach_;
+    Board const& b = *s_.board_;
+    int const n = r.linked;
     constexpr std::size_t most_links = potential_count * (4 + 20 + 8);
     if (r.next.size() < most_links) r.next.resize(most_links);
     std::uint16_t* const links = r.next.data();
@@ -100,7 +124,16 @@ void StaticChains::build_reach(bool y, bool x) {
     made += first[states];
     for (int v = 0; v < n; ++v) made -= first[2 * v + 2] - first[2 * v + 1];
     s_.charge(made);  // Tarjan's walk follows each link once
+}
 
+// The strongly connected components of the linked states (Tarjan's walk),
+// each with what it reaches (its own and its successors').
+void StaticChains::find_components(bool y) {
+    Reach& r = *reach_;
+    Board const& b = *s_.board_;
+    int const states = 2 * r.linked;
+    std::uint16_t const* const links = r.next.data();
+    std::uint32_t const* const first = r.first.data();
     int const words = r.words;
     if (r.sets.size() < static_cast<std::size_t>(states * words)) r.sets.resize(static_cast<std::size_t>(states * words));
     std::int16_t* const index = r.index.data();
@@ -125,27 +158,18 @@ void StaticChains::build_reach(bool y, bool x) {
         on_stack[v] = true;
         calls[called++] = {static_cast<std::uint16_t>(v), first[v]};
     };
-    auto set_of = [&](int k) { return r.sets.data() + static_cast<std::size_t>(k * words); };
-    // What a linked "on" turns off: its digit in its peers, and (y) its
-    // cell's other candidates.
-    auto turn_off = [&](DigitCells& off, int pot) {
-        int c = cell_of(pot), d = digit_of(pot);
-        off.by_digit[d - 1] = off.by_digit[d - 1] | geometry.peers[c];
-        if (y)
-            for (unsigned m = b.cand[c] & 0x3FEu & ~(1u << d); m; m &= m - 1) off.add(potential(c, std::countr_zero(m)));
-    };
     // A state without links is a component alone: numbered at once, as
     // the walk would at its visit.
     auto alone = [&](int v) {
         index[v] = low[v] = static_cast<std::int16_t>(counter++);
         component[v] = by_key[key_of(v)] = static_cast<std::int16_t>(components);
-        std::uint64_t* set = set_of(components);
+        std::uint64_t* set = r.sets.data() + static_cast<std::size_t>(components * words);
         std::fill_n(set, words, std::uint64_t{0});
         auto& off = r.turned_off[static_cast<std::size_t>(components)];
         off = DigitCells{};
         if (v & 1) {
             add_bit(set, v >> 1);
-            turn_off(off, r.pot_of[v >> 1]);
+            turn_off(off, r.pot_of[v >> 1], b, y);
         }
         r.may_remove[static_cast<std::size_t>(components)] = false;
         r.size[static_cast<std::size_t>(components)] = 1;
@@ -182,38 +206,7 @@ void StaticChains::build_reach(bool y, bool x) {
                 low[u] = std::min(low[u], low[v]);
             }
             if (low[v] != index[v]) continue;
-            // v roots a component: its members are on the stack down to v,
-            // and every component they link to is already complete.
-            std::uint64_t* set = set_of(components);
-            std::fill_n(set, words, std::uint64_t{0});
-            auto& off = r.turned_off[static_cast<std::size_t>(components)];
-            off = DigitCells{};
-            int top = stacked;
-            int w, size = 0;
-            do {
-                w = stack[--top];
-                on_stack[w] = false;
-                component[w] = by_key[key_of(w)] = static_cast<std::int16_t>(components);
-                if (w & 1) {
-                    add_bit(set, w >> 1);
-                    turn_off(off, r.pot_of[w >> 1]);
-                }
-                ++size;
-            } while (w != v);
-            fresh_stamp(r.mark, r.merged);  // each successor component is merged once
-            for (int i = top; i < stacked; ++i)
-                for (std::uint32_t e = first[stack[i]]; e < first[stack[i] + 1]; ++e) {
-                    int other = component[links[e]];
-                    if (other == components || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
-                    r.merged[static_cast<std::size_t>(other)] = r.mark;
-                    std::uint64_t const* from = set_of(other);
-                    for (int j = 0; j < words; ++j) set[j] |= from[j];
-                    off.add_all(r.turned_off[static_cast<std::size_t>(other)]);
-                }
-            r.may_remove[static_cast<std::size_t>(components)] = size > 1 && cycle_may_remove(stack + top, size);
-            stacked = top;
-            r.size[static_cast<std::size_t>(components)] = static_cast<std::int16_t>(size);
-            ++components;
+            close_component(v, stacked, components++, y);
         }
     };
     for (int v = 0; v < states; ++v)
@@ -224,13 +217,60 @@ void StaticChains::build_reach(bool y, bool x) {
                 walk(v);
         }
     r.components = components;
-    // An "on" reaches its "off" through one of its weak links' "off"
-    // states, from which an "on" weakly linked to it is reached.
+}
+
+// v roots component `number`: its members are on the stack (`stacked` its
+// top, left below them) down to v, and every component they link to is
+// already complete, its set known.
+void StaticChains::close_component(int v, int& stacked, int number, bool y) {
+    Reach& r = *reach_;
+    Board const& b = *s_.board_;
+    int const words = r.words;
+    std::uint16_t const* const links = r.next.data();
+    std::uint32_t const* const first = r.first.data();
+    std::uint16_t* const stack = r.stack.data();
+    std::int16_t* const component = r.state_component.data();
+    std::uint64_t* set = r.sets.data() + static_cast<std::size_t>(number * words);
+    std::fill_n(set, words, std::uint64_t{0});
+    auto& off = r.turned_off[static_cast<std::size_t>(number)];
+    off = DigitCells{};
+    int top = stacked;
+    int w, size = 0;
+    do {
+        w = stack[--top];
+        r.on_stack.data()[w] = false;
+        component[w] = r.component.data()[state_key(r.pot_of[w >> 1], w & 1)] = static_cast<std::int16_t>(number);
+        if (w & 1) {
+            add_bit(set, w >> 1);
+            turn_off(off, r.pot_of[w >> 1], b, y);
+        }
+        ++size;
+    } while (w != v);
+    fresh_stamp(r.mark, r.merged);  // each successor component is merged once
+    for (int i = top; i < stacked; ++i)
+        for (std::uint32_t e = first[stack[i]]; e < first[stack[i] + 1]; ++e) {
+            int other = component[links[e]];
+            if (other == number || r.merged[static_cast<std::size_t>(other)] == r.mark) continue;
+            r.merged[static_cast<std::size_t>(other)] = r.mark;
+            std::uint64_t const* from = r.sets.data() + static_cast<std::size_t>(other * words);
+            for (int j = 0; j < words; ++j) set[j] |= from[j];
+            off.add_all(r.turned_off[static_cast<std::size_t>(other)]);
+        }
+    r.may_remove[static_cast<std::size_t>(number)] = size > 1 && cycle_may_remove(stack + top, size);
+    stacked = top;
+    r.size[static_cast<std::size_t>(number)] = static_cast<std::int16_t>(size);
+}
+
+// An "on" reaches its "off" through one of its weak links' "off" states,
+// from which an "on" weakly linked to it is reached.
+void StaticChains::find_own_off(bool y) {
+    Reach& r = *reach_;
+    Board const& b = *s_.board_;
     DigitCells& own = r.reach_own_off;
     own = DigitCells{};
-    for (int v = 0; v < n; ++v) {
+    for (int v = 0; v < r.linked; ++v) {
         int pot = r.pot_of[v], c = cell_of(pot), d = digit_of(pot);
-        DigitCells const& off = r.turned_off[static_cast<std::size_t>(component[2 * v])];
+        DigitCells const& off = r.turned_off[static_cast<std::size_t>(r.state_component[static_cast<std::size_t>(2 * v)])];
         own.by_digit[d - 1] = own.by_digit[d - 1] | (geometry.peers[c] & off.of(d));
         if (y)
             for (unsigned m = b.cand[c] & 0x3FEu & ~(1u << d); m; m &= m - 1)
@@ -255,7 +295,7 @@ std::uint64_t const* StaticChains::reached_from(int pot, std::uint64_t* gathered
         for (int j = 0; j < words; ++j) gathered[j] |= from[j];
     };
     (geometry.peers[c] & r.linked_where[d]).for_each([&](int o) { meet(potential(o, d)); });
-    if (r.y)
+    if (follows_y(r.mode))
         for (unsigned m = r.linked_in[c] & ~(1u << d); m; m &= m - 1) meet(potential(c, std::countr_zero(m)));
     if (!linked) return gathered;
     return r.sets.data() + static_cast<std::size_t>(r.component[state_key(pot, true)] * words);
@@ -322,7 +362,7 @@ void StaticChains::merge_off_sets() {
                 off.add_all(r.off_sets[other]);
             };
             (geometry.peers[c] & r.linked_where[d]).for_each([&](int o) { merge(potential(o, d)); });
-            if (r.y)
+            if (follows_y(r.mode))
                 for (unsigned k2 = r.linked_in[c] & ~(1u << d); k2; k2 &= k2 - 1) merge(potential(c, std::countr_zero(k2)));
         }
     r.off_known = true;
@@ -334,7 +374,7 @@ bool StaticChains::off_reaches_on(int pot) const {
     if (!r.linked_where[digit_of(pot)].has(cell_of(pot))) return false;  // no strong link of the mode
     int v = r.number_of[pot];
     for (int q : graph_->strong[pot])
-        if (q >= 0 && (q >= potential_count ? r.y : r.x) &&
+        if (q >= 0 && (q >= potential_count ? follows_y(r.mode) : follows_x(r.mode)) &&
             has_bit(r.sets.data() + static_cast<std::size_t>(r.component[state_key(q % potential_count, true)] * words), v))
             return true;
     return false;
@@ -406,7 +446,7 @@ bool StaticChains::reaches_new(int pot, bool from_on) {
 // multiple chains find none.)
 bool StaticChains::closures_known() {
     Reach& r = *reach_;
-    if (!r.valid || !r.y || !r.x || r.board != s_.board_->cand) return false;
+    if (!r.valid || r.mode != LinkMode::xy_links || r.board != s_.board_->cand) return false;
     if (!r.off_known) merge_off_sets();
     return true;
 }

@@ -69,7 +69,7 @@ ChainState::Run const& Search::run_from(int pot, bool on) {
         if (cut()) return none;
         run = Run{};
         propagate(run, pot, on, mode_ != Mode::multiple, mode_ != Mode::nishio,
-                  [this](auto const& enter, auto const& known) { return level_ > 0 && advanced_rules_->queue_advanced(enter, known); });
+                  [this](auto const& enter, auto const& known) { return level_ > 0 && advanced_rules_->queue_advanced(enter, known, level_); });
         run.search = search_;
         charge(run.end - run.begin + 1);  // its nodes
     }

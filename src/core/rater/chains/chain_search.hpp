@@ -78,10 +78,6 @@ public:
     Search();
 
     enum class Mode { nishio, multiple, dynamic };
-    // The search's mode and level (0: plain dynamic, Nishio or multiple;
-    // 1: (+); 2 to 5: nested), set by start_search.
-    Mode mode_ = Mode::multiple;
-    int level_ = 0;
     double base_ = 0;  // the search's base difficulty
     // The candidate and the house the searches are at, for the evidence.
     int at_pot_ = 0, at_house_ = -1;
@@ -127,6 +123,13 @@ public:
     AdvancedRules* advanced_rules_ = nullptr;
     NestedChains* nested_chains_ = nullptr;
     ChainEvidence* chain_evidence_ = nullptr;
+
+private:
+    // The search's mode and level (0: plain dynamic, Nishio or multiple;
+    // 1: (+); 2 to 5: nested), set by start_search. The families are given
+    // what they need of them by their callers.
+    Mode mode_ = Mode::multiple;
+    int level_ = 0;
 };
 
 }  // namespace sudoku::se

@@ -18,6 +18,16 @@
 
 namespace sudoku::se {
 
+// The strong links a static chain follows, as SE names its searches:
+// X-cycles and forcing X-chains only x-links (a digit's two places in a
+// house), Y-cycles only y-links (a bivalue cell's two digits), the others
+// both. Its value is the bits of StaticChains::link_kinds.
+enum class LinkMode : std::uint8_t { x_links = 1, y_links = 2, xy_links = 3 };
+constexpr bool follows_x(LinkMode mode) { return (static_cast<unsigned>(mode) & 1u) != 0; }
+constexpr bool follows_y(LinkMode mode) { return (static_cast<unsigned>(mode) & 2u) != 0; }
+// The mode that follows y-links if `y` (always with x-links), x-links only if not.
+constexpr LinkMode with_x_links(bool y) { return y ? LinkMode::xy_links : LinkMode::x_links; }
+
 inline constexpr int potential_count = cell_count * 9;
 constexpr int potential(int cell, int digit) { return cell * 9 + digit - 1; }
 // A potential's cell and digit, looked up: one load each, where dividing
@@ -264,7 +274,7 @@ public:
 
     // The links, on the grid as the propagation left it.
     int on_to_off(int pot, bool y_links, int* out) const;
-    int off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const;
+    int off_to_on(int pot, LinkMode links, int* out, int* house_of) const;
     // A dynamic propagation's "off": out of the grid, and its links.
     template <bool y_links>
     int take_out_to_on(int pot, int* out, int* slot_of);
@@ -409,13 +419,13 @@ inline int ChainState::on_to_off(int pot, bool y_links, int* out) const {
 // The candidates an "off" potential turns on: the cell's last digit (with
 // y-links), and the digit's last place in the block, row and column (with
 // x-links). house_of tells the rule: -1 for the cell, else the house.
-inline int ChainState::off_to_on(int pot, bool y_links, bool x_links, int* out, int* house_of) const {
+inline int ChainState::off_to_on(int pot, LinkMode links, int* out, int* house_of) const {
     int c = cell_of(pot), d = digit_of(pot), n = 0;
-    if (y_links && count(work_[c]) == 2) {
+    if (follows_y(links) && count(work_[c]) == 2) {
         house_of[n] = -1;
         out[n++] = potential(c, std::countr_zero(static_cast<unsigned>(work_[c] & ~(1u << d))));
     }
-    if (x_links)
+    if (follows_x(links))
         for (HouseSlot const& slot : house_slots[c]) {
             int at = single_place[work_places_[slot.house][d] & slot.others];
             if (at < 0) continue;
@@ -566,7 +576,7 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
             int ppot = pots_off[next_off];
             std::uint32_t p = queue_off[next_off++];
             // Dynamic: the potential leaves the grid as its links are read.
-            int n = dynamic ? take_out_to_on<y_links>(ppot, links, rules) : off_to_on(ppot, y_links, true, links, rules);
+            int n = dynamic ? take_out_to_on<y_links>(ppot, links, rules) : off_to_on(ppot, with_x_links(y_links), links, rules);
             // The hidden parents are what the grid lost before this potential
             // went off (it is not one of them).
             auto make = [&](int i) {

@@ -82,7 +82,7 @@ void Chainer::make_reach(Board const& grid) {
     start_on(grid);
     s_.sink_.clear();
     statics_.build_static_graph();
-    statics_.build_reach(true, true);
+    statics_.build_reach(LinkMode::xy_links);
 }
 
 }  // namespace sudoku::se

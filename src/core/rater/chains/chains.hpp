@@ -116,8 +116,8 @@ private:
     bool start_search(Search::Mode mode, int level);
     bool find_static(Hint& h) { return statics_.find(h); }
     bool find_nishio(Hint& h) { return !start_search(Search::Mode::nishio, 0) && nishio_.find(h); }
-    bool find_multiple(Hint& h) { return !start_search(Search::Mode::multiple, 0) && multiple_.search_cells(h); }
-    bool find_dynamic(Hint& h, int level) { return !start_search(Search::Mode::dynamic, level) && dynamic_.find(h); }
+    bool find_multiple(Hint& h) { return !start_search(Search::Mode::multiple, 0) && multiple_.search_cells(h, false); }
+    bool find_dynamic(Hint& h, int level) { return !start_search(Search::Mode::dynamic, level) && dynamic_.find(h, level); }
 };
 
 }  // namespace sudoku::se

@@ -11,7 +11,10 @@
 
 namespace sudoku::se {
 
-bool DynamicChains::find(Hint& h) { return cells_.search_cells(h); }
+bool DynamicChains::find(Hint& h, int level) {
+    level_ = level;
+    return cells_.search_cells(h, true);
+}
 
 // What a candidate's own runs conclude: the contradiction its "on" run
 // meets, then its "off" run's, and what both hold.
@@ -57,7 +60,7 @@ void DynamicChains::conclude_double(Run const& on_run, Run const& off_run) {
 // questions. Not with SE's other rules (level 1), which act on the run's
 // grid as they find it.
 bool DynamicChains::off_run_may_conclude(int pot, int size, Run const& on_run) {
-    if (s_.level_ != 0) return true;
+    if (level_ != 0) return true;
     int c = cell_of(pot), d = digit_of(pot), partner = -1;
     if (size == 2) partner = potential(c, std::countr_zero(static_cast<unsigned>(s_.source_[c] & ~(1u << d))));
     for (int k = 0; k < 3 && partner < 0; ++k) {

@@ -18,9 +18,9 @@ public:
     // `inner`: the inner chainer of a nested one.
     DynamicChains(Search& s, MultipleChains& cells, ChainEvidence& evidence, bool inner)
         : s_(s), cells_(cells), rules_(s, nested_), nested_(s, rules_, evidence, inner) {}
-    // The easiest hint of the dynamic search started at its level
+    // The easiest hint of the dynamic search started at `level`
     // (Chainer::start_search), or, collecting, all of them.
-    bool find(Hint& h);
+    bool find(Hint& h, int level);
     // What a candidate's own runs conclude (the cell by cell search asks).
     void conclude_from_candidate(int pot, int size, Run const& on_run);
     // Its parts: SE's other rules inside a run (level 1 and up), and the
@@ -33,6 +33,7 @@ private:
     MultipleChains& cells_;
     AdvancedRules rules_;
     NestedChains nested_;
+    int level_ = 0;  // the search's, given to find
     bool off_run_may_conclude(int pot, int size, Run const& on_run);
     void conclude_double(Run const& on_run, Run const& off_run);
 };

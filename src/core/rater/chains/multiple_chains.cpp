@@ -13,8 +13,7 @@
 
 namespace sudoku::se {
 
-bool MultipleChains::search_cells(Hint& h) {
-    bool dynamic = s_.mode_ == Search::Mode::dynamic;
+bool MultipleChains::search_cells(Hint& h, bool dynamic) {
     // Static runs from a cell that reach no common state conclude nothing.
     bool screened = !dynamic && statics_.closures_known();
     for (int c = 0; c < cell_count; ++c) {
@@ -23,7 +22,7 @@ bool MultipleChains::search_cells(Hint& h) {
         if (!(size > 2 || (size > 1 && dynamic))) continue;
         if (s_.charge(1)) return false;
         if (screened && !statics_.may_conclude(c)) continue;
-        conclude_from_cell(c, size);
+        conclude_from_cell(c, size, dynamic);
     }
     if (!s_.sink_.has_best() || s_.cut()) return false;
     h = s_.sink_.best();
@@ -33,14 +32,14 @@ bool MultipleChains::search_cells(Hint& h) {
 // Everything one cell's runs conclude, in SE's order: for each candidate,
 // its own run's (dynamic: contradictions and double chains), then the
 // region chains it is the first place of; then the cell's chains.
-void MultipleChains::conclude_from_cell(int c, int size) {
+void MultipleChains::conclude_from_cell(int c, int size, bool dynamic) {
     Potentials cell_on, cell_off;
     bool first_value = true;
     for (unsigned m = s_.source_[c]; m; m &= m - 1) {
         int d = std::countr_zero(m), pot = potential(c, d);
         s_.at_pot_ = pot;
         Run const& on_run = s_.run_from(pot, true);
-        if (s_.mode_ == Search::Mode::dynamic) dynamic_.conclude_from_candidate(pot, size, on_run);
+        if (dynamic) dynamic_.conclude_from_candidate(pot, size, on_run);
         for (int house : geometry.houses_of[c]) conclude_region(c, d, house, on_run);
         if (first_value) {
             cell_on = on_run.on;

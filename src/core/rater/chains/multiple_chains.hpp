@@ -18,14 +18,15 @@ public:
     MultipleChains(Search& s, StaticChains& statics, DynamicChains& dynamic) : s_(s), statics_(statics), dynamic_(dynamic) {}
     // The easiest hint of the search started (multiple or dynamic chains,
     // Chainer::start_search), or, collecting, all of them: cell by cell.
-    bool search_cells(Hint& h);
+    // `dynamic`: the search is dynamic chains' (DynamicChains::find's).
+    bool search_cells(Hint& h, bool dynamic);
 
 private:
     using Run = ChainState::Run;
     Search& s_;
     StaticChains& statics_;
     DynamicChains& dynamic_;
-    void conclude_from_cell(int c, int size);
+    void conclude_from_cell(int c, int size, bool dynamic);
     void conclude_region(int c, int d, int house, Run const& on_run);
     void conclude_cell(int c, Potentials const& on, Potentials const& off);
     void conclude_common(std::span<int const> sources, Potentials const& on, Potentials const& off, int sort_key,

@@ -32,8 +32,8 @@ void NestedChains::set_work(Work* work) {
 
 // SE's other rules past the simple ones, by level: the first technique
 // with a hint that rests on the run gives all such hints.
-bool NestedChains::advanced_nested() {
-    switch (s_.level_) {
+bool NestedChains::advanced_nested(int level) {
+    switch (level) {
     case 2:
         return advanced_nested(Inner::static_chains);
     case 3:
@@ -121,7 +121,7 @@ void NestedChains::collect_nested(Board const& grid, Inner kind) {
     // their screen reads the reachability that the static search left: made
     // again if that search was not.
     StaticChains::Reach const& r = inner_->reach();
-    if (kind == Inner::multiple && !(r.valid && r.y && r.x && r.board == grid.cand)) reach_for(grid);
+    if (kind == Inner::multiple && !(r.valid && r.mode == LinkMode::xy_links && r.board == grid.cand)) reach_for(grid);
     std::uint64_t before = s_.budget_ ? s_.budget_->spent() : 0;
     inner_->collect_hints(grid, s_.source_, nullptr, kind, inner_found_);
     // Bounded: past the most kept, the rest are made each time (a board's

@@ -69,7 +69,7 @@ public:
     // The outer side (nested_chains.cpp). SE's other rules past the simple
     // ones, by level: the first technique with a hint that rests on the run
     // gives all such hints (into the rules' found "off" states).
-    bool advanced_nested();
+    bool advanced_nested(int level);
     // The complexity the nested chains behind these conclusions add.
     int nested_complexity(std::uint32_t const* targets, int n);
     // A nested hint's chains, found again (for the evidence).

@@ -6,12 +6,13 @@
 
 namespace sudoku::se {
 
-void StaticChains::unary(int pot, bool y, bool x) {
+void StaticChains::unary(int pot, LinkMode link_mode) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
     int c = cell_of(pot);
     if (!x && count(s_.board_->cand[c]) > 2) return;  // Y-cycles start in bivalue cells
     // Only a strong link can turn the candidate back on: without one, no
     // cycle closes and no chain from "off" concludes.
-    unsigned mode = link_kinds(y, x);
+    unsigned mode = link_kinds(link_mode);
     bool linked = (graph_->kinds[pot] & mode) != 0;
 
     // A cycle needs "on" in a strongly connected component of several states.
@@ -21,7 +22,7 @@ void StaticChains::unary(int pot, bool y, bool x) {
             s_.charge(kept->cycle_nodes);
         } else {
             bool offered = false;
-            std::uint32_t nodes = cycles(pot, y, x, offered);
+            std::uint32_t nodes = cycles(pot, link_mode, offered);
             if (kept) {
                 kept->cycle_known = true;
                 kept->cycle_hint = offered;
@@ -36,14 +37,55 @@ void StaticChains::unary(int pot, bool y, bool x) {
     if (from_on || from_off) forcing_chains(pot, y, from_on, from_off);
 }
 
+// The cycle from `pot` that closed at node `end`, offered if it removes a
+// candidate; whether it did. Candidates that see an "on" of the cycle and
+// an "off" of the same digit go. Nearly every cycle closed removes nothing
+// (hundreds of thousands on magictour, against a few thousand that do):
+// that is settled on the cycle's own digits before a hint is made.
+bool StaticChains::offer_cycle(int pot, std::uint32_t end, LinkMode link_mode) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
+    Cells cells;
+    unsigned digits = 0;
+    for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+        cells.add(cell_of(s_.nodes_[n].pot));
+        digits |= 1u << digit_of(s_.nodes_[n].pot);
+    }
+    auto each_digit = [digits](auto f) {
+        for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
+    };
+    std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
+    each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
+    for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
+        int d = digit_of(s_.nodes_[n].pot);
+        Cells seen = (geometry.peers[cell_of(s_.nodes_[n].pot)] & s_.board_->where[d]).without(cells);
+        (s_.nodes_[n].on ? forward : backward)[d] = (s_.nodes_[n].on ? forward : backward)[d] | seen;
+    }
+    Cells removed;
+    each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
+    if (removed.empty()) return false;
+    Hint hint;
+    each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
+    int complexity = s_.ancestors(end);
+    SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
+                        : y    ? SeTechnique::bidirectional_y_cycle
+                               : SeTechnique::bidirectional_x_cycle;
+    double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
+    hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
+    hint.method = {cycle};
+    s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
+    s_.offer({difficulty, complexity, sort_key(link_mode)}, hint);
+    return true;
+}
+
 // Cycles: "on" potentials are kept once, "off" ones once per parent.
 // All copies of an "off" turn on the same candidates, so only the first
 // is followed; a later copy matters only if it closes a cycle, which it
 // does when it is strongly linked to the start. The nodes it charged, and
 // in `offered` whether it offered a hint.
-std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
+std::uint32_t StaticChains::cycles(int pot, LinkMode link_mode, bool& offered) {
+    bool const y = follows_y(link_mode), x = follows_x(link_mode);
     int links[32], houses[4];
-    unsigned mode = link_kinds(y, x);
+    unsigned mode = link_kinds(link_mode);
     Potentials closing;
     for (int q : graph_->strong[pot])
         if (q >= potential_count ? y : (q >= 0 && x)) closing.add(q % potential_count);
@@ -71,7 +113,7 @@ std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
     while (!pending_on_.empty() || !pending_off_.empty()) {
         // Cycles closed from here on are at least `length + 2` long: past
         // the easiest hint so far, nothing this search finds can win.
-        if (s_.cannot_win(cycle_base, length + 2, sort_key(y, x))) break;
+        if (s_.cannot_win(cycle_base, length + 2, sort_key(link_mode))) break;
         ++length;
         for (std::uint32_t p : pending_on_) {
             int n = s_.on_to_off(s_.nodes_[p].pot, y, links);
@@ -97,7 +139,7 @@ std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
                 if (length >= 4) found_.push_back(s_.add_node(pot, true, static_cast<std::int32_t>(p & 0x7FFFFFFFu)));
                 continue;
             }
-            int n = s_.off_to_on(s_.nodes_[p].pot, y, x, links, houses);
+            int n = s_.off_to_on(s_.nodes_[p].pot, link_mode, links, houses);
             for (int i = 0; i < n; ++i) {
                 int q = links[i];
                 if (!in_cycle_reach(q, true)) continue;
@@ -112,43 +154,8 @@ std::uint32_t StaticChains::cycles(int pot, bool y, bool x, bool& offered) {
         }
         pending_off_.clear();
     }
-    for (std::uint32_t end : found_) {
-        // Candidates that see an "on" of the cycle and an "off" of the same
-        // digit go. Nearly every cycle closed removes nothing (hundreds of
-        // thousands on magictour, against a few thousand that do): that is
-        // settled on the cycle's own digits before a hint is made.
-        Cells cells;
-        unsigned digits = 0;
-        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
-            cells.add(cell_of(s_.nodes_[n].pot));
-            digits |= 1u << digit_of(s_.nodes_[n].pot);
-        }
-        auto each_digit = [digits](auto f) {
-            for (unsigned m = digits; m; m &= m - 1) f(std::countr_zero(m));
-        };
-        std::array<Cells, 10> forward, backward;  // only the cycle's digits are used
-        each_digit([&](int d) { forward[d] = backward[d] = Cells{}; });
-        for (std::uint32_t n = end; s_.nodes_[n].parent_count > 0; n = s_.parents_[s_.nodes_[n].first_parent]) {
-            int d = digit_of(s_.nodes_[n].pot);
-            Cells seen = (geometry.peers[cell_of(s_.nodes_[n].pot)] & s_.board_->where[d]).without(cells);
-            (s_.nodes_[n].on ? forward : backward)[d] = (s_.nodes_[n].on ? forward : backward)[d] | seen;
-        }
-        Cells removed;
-        each_digit([&](int d) { removed = removed | (forward[d] & backward[d]); });
-        if (removed.empty()) continue;
-        Hint hint;
-        each_digit([&](int d) { hint.eliminate(forward[d] & backward[d], d); });
-        int complexity = s_.ancestors(end);
-        SeTechnique cycle = y && x ? SeTechnique::bidirectional_cycle
-                            : y    ? SeTechnique::bidirectional_y_cycle
-                                   : SeTechnique::bidirectional_x_cycle;
-        double difficulty = row_of(cycle).base / 10.0 + length_difficulty(complexity);
-        hint.difficulty = static_cast<int>(difficulty * 10 + 0.5);
-        hint.method = {cycle};
-        s_.origin_ = {Proof::cycle, pot, true, static_cast<int>(end), true, -1, y};
-        s_.offer({difficulty, complexity, sort_key(y, x)}, hint);
-        offered = true;
-    }
+    for (std::uint32_t end : found_)
+        if (offer_cycle(pot, end, link_mode)) offered = true;
     s_.charge(s_.nodes_.size());
     return static_cast<std::uint32_t>(s_.nodes_.size());
 }
@@ -178,7 +185,7 @@ int StaticChains::x_chain_search(int pot, bool start_on, int* levels) {
     (start_on ? front_on : front_off).add(c);
     int level = start_on ? 0 : -1;  // of the "on" frontier
     while (!front_on.empty() || !front_off.empty()) {
-        if (s_.cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(false, true))) return 0;
+        if (s_.cannot_win(6.6, level + (start_on ? 2 : 3), sort_key(LinkMode::x_links))) return 0;
         s_.charge(1);  // a level: a few operations on the digit's sets
         if (levels) ++*levels;
         next = Cells{};
@@ -216,7 +223,7 @@ int StaticChains::xy_chain_length(int pot, bool start_on) {
     };
     int level = start_on ? 0 : -1;
     while (any(front_on) || any(front_off)) {
-        if (s_.cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(true, true))) return 0;
+        if (s_.cannot_win(7.0, level + (start_on ? 2 : 3), sort_key(LinkMode::xy_links))) return 0;
         s_.charge(9);  // a level: the same on each digit's sets
         // Cells "on" for some digit, and for two or more: a cell turns off
         // digit e if it is on for a digit other than e.
@@ -284,7 +291,7 @@ void StaticChains::forcing_chains(int pot, bool y, bool from_on, bool from_off) 
                        : complexity == 6 ? SeTechnique::turbot_fish
                                          : SeTechnique::forcing_x_chain};
         s_.origin_ = {Proof::forcing, pot, start_on, pot, !start_on, -1, y};
-        s_.offer({difficulty, complexity, sort_key(y, true)}, hint);
+        s_.offer({difficulty, complexity, sort_key(with_x_links(y))}, hint);
     }
 }
 
@@ -336,7 +343,7 @@ void StaticChains::build_static_graph() {
             if (count(s_.board_->cand[c]) != 2) continue;
             graph_->strong[p][links[p]++] =
                 static_cast<std::int16_t>(potential_count + potential(c, std::countr_zero(static_cast<unsigned>(s_.board_->cand[c] & ~(1u << d)))));
-            graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(true, false));
+            graph_->kinds[p] = static_cast<std::uint8_t>(link_kinds(LinkMode::y_links));
         }
     // House by house in SE's order (blocks, rows, columns), which is each
     // candidate's order of its houses: the digit's two places, if two.
@@ -351,7 +358,7 @@ void StaticChains::build_static_graph() {
                 int p = potential(from, d);
                 graph_->strong[p][links[p]++] = static_cast<std::int16_t>(potential(to, d));
                 graph_->x_partners[p].add(to);
-                graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(false, true));
+                graph_->kinds[p] |= static_cast<std::uint8_t>(link_kinds(LinkMode::x_links));
             }
         }
 }
@@ -376,7 +383,7 @@ bool StaticChains::find_x_chains() {
         (places & starts).for_each([&](int c) {
             if (s_.cut()) return;
             auto taken = s_.sink_.taken();
-            unary(potential(c, d), false, true);
+            unary(potential(c, d), LinkMode::x_links);
             if (s_.sink_.taken() != taken) mine.pot = potential(c, d);
         });
         if (s_.cut()) return false;  // the digit's search is not complete
@@ -443,7 +450,7 @@ void StaticChains::find_new_targets() {
 // One search: the pruning against the best hint so far already stops most
 // searches early (growing limits cost more than they saved, measured).
 bool StaticChains::find(Hint& h) {
-    bool const modes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    LinkMode const modes[3] = {LinkMode::x_links, LinkMode::y_links, LinkMode::xy_links};  // X, Y, XY
     // Checked here too: a search may take all it needs from kept hints.
     if (s_.starting(65)) return false;  // X-cycles: 6.5
     s_.sink_.clear();
@@ -454,19 +461,20 @@ bool StaticChains::find(Hint& h) {
     // Digit by digit when hints may be kept; else in SE's own order, where
     // the best's chain is still among the nodes when it is offered.
     if (s_.keeps_hints() && !find_x_chains()) return false;
-    for (auto const& mode : modes) {
-        if (s_.keeps_hints() && !mode[0]) continue;
+    for (LinkMode const mode : modes) {
+        bool const y = follows_y(mode), x = follows_x(mode);
+        if (s_.keeps_hints() && !y) continue;
         // No hint of the mode can beat one already found below its least
         // difficulty (cycles 6.5, X-chains 6.6, with both links 7.0).
-        double least = row_of(mode[0] && mode[1] ? SeTechnique::bidirectional_cycle : SeTechnique::bidirectional_x_cycle).base / 10.0;
-        if (s_.cannot_win(least, 2, sort_key(mode[0], mode[1]))) {
+        double least = row_of(y && x ? SeTechnique::bidirectional_cycle : SeTechnique::bidirectional_x_cycle).base / 10.0;
+        if (s_.cannot_win(least, 2, sort_key(mode))) {
             reach_->valid = false;
             continue;
         }
-        bool y_cycles = mode[0] && !mode[1] && s_.keeps_hints();
-        if (mode[0] && !mode[1] && y_unchanged()) continue;
-        unsigned skipped = !mode[0] ? x_unchanged_digits() : 0;
-        if (!mode[0]) keep_x_searches(~skipped);
+        bool y_cycles = y && !x && s_.keeps_hints();
+        if (y && !x && y_unchanged()) continue;
+        unsigned skipped = !y ? x_unchanged_digits() : 0;
+        if (!y) keep_x_searches(~skipped);
         BivalueCells bivalue;
         if (y_cycles) {
             bivalue = bivalue_cells(*s_.board_);
@@ -476,17 +484,17 @@ bool StaticChains::find(Hint& h) {
         auto taken = s_.sink_.taken();
         // Worth it only with both kinds of link: the X and Y searches are
         // smaller than the reachability (measured).
-        if (mode[0] && mode[1])
-            build_reach(true, true);
+        if (y && x)
+            build_reach(LinkMode::xy_links);
         else
             reach_->valid = false;
         new_targets_known_ = false;
-        if (mode[0] && mode[1] && reach_->valid && s_.sink_.collection() && initial_bare_) find_new_targets();
+        if (y && x && reach_->valid && s_.sink_.collection() && initial_bare_) find_new_targets();
         for (int c = 0; c < cell_count; ++c) {
             if (s_.board_->value[c] != 0 || count(s_.board_->cand[c]) < 2) continue;
             if (s_.charge(1)) return false;
-            if (!mode[1] && count(s_.board_->cand[c]) > 2) continue;  // Y-cycles start in bivalue cells (unary's first test)
-            for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode[0], mode[1]);
+            if (!x && count(s_.board_->cand[c]) > 2) continue;  // Y-cycles start in bivalue cells (unary's first test)
+            for (unsigned m = s_.board_->cand[c] & ~skipped; m; m &= m - 1) unary(potential(c, std::countr_zero(m)), mode);
         }
         new_targets_known_ = false;
         x_kept_now_.fill(nullptr);

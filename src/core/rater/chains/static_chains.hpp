@@ -46,7 +46,7 @@ private:
 class StaticChains {
 public:
     // The kinds of strong link a mode follows: x-links (a digit in a house), y-links (a cell).
-    static unsigned link_kinds(bool y, bool x) { return (x ? 1u : 0u) | (y ? 2u : 0u); }
+    static unsigned link_kinds(LinkMode mode) { return static_cast<unsigned>(mode); }
     explicit StaticChains(Search& s) : s_(s) {}
     // The easiest hint of "Forcing Chains & Cycles", as SE ranks them, if
     // any (or, collecting, all of them), on the board the search started on.
@@ -132,11 +132,12 @@ public:
         int components = 0;
         std::array<std::uint32_t, reach_nodes> merged{};
         std::uint32_t mark = 0;
-        bool valid = false, y = false, x = false;
+        bool valid = false;
+        LinkMode mode = LinkMode::x_links;  // the links it follows (build_reach's)
         std::array<std::uint16_t, cell_count> board{};  // the candidates it was built for
     };
     Reach& reach() { return *reach_; }
-    void build_reach(bool y, bool x);  // for the links of one mode
+    void build_reach(LinkMode mode);  // for the links of one mode
     // Whether the reachability of both kinds of link is that of the board
     // being searched (the static search builds it), and then, whether the
     // states that "on" assumptions (pots) reach have one in common.
@@ -147,7 +148,7 @@ private:
     Search& s_;
     using Run = ChainState::Run;
 
-    void unary(int pot, bool y, bool x);
+    void unary(int pot, LinkMode mode);
     // From the candidate on, then off, where that state reaches its
     // opposite (X chains: on, and off if linked; no reachability).
     void forcing_chains(int pot, bool y, bool from_on, bool from_off);
@@ -161,7 +162,8 @@ private:
     bool reaches_new(int pot, bool from_on);
     int x_chain_length(int pot, bool start_on);
     int x_chain_search(int pot, bool start_on, int* levels);  // counts its levels, if asked
-    std::uint32_t cycles(int pot, bool y, bool x, bool& offered);
+    std::uint32_t cycles(int pot, LinkMode mode, bool& offered);
+    bool offer_cycle(int pot, std::uint32_t end, LinkMode mode);  // cycles' step: one closed
     // Collecting, every X search runs to its end (nothing to beat), and what
     // it finds from a candidate depends only on the digit's places: kept by
     // digit and places, across grids and puzzles, and its steps charged
@@ -221,6 +223,15 @@ private:
     bool off_reaches_on(int pot) const;
     bool on_a_cycle(int pot) const;             // whether "on" can come back to itself
     bool cycle_may_remove(std::uint16_t const* members, int size) const;
+    // build_reach's steps (chain_reach.cpp): the linked candidates numbered,
+    // their states' links, the components and what each reaches (one closed
+    // as the walk finishes its root), and the candidates whose "on" reaches
+    // their "off".
+    void number_linked(unsigned mode);
+    void link_states(bool y, bool x);
+    void find_components(bool y);
+    void close_component(int v, int& stacked, int number, bool y);
+    void find_own_off(bool y);
     // The linked "on" states that `pot`'s "on" reaches (`words` words), and
     // in `near` those weakly linked to it: for a linked candidate its
     // component's set, else gathered into `gathered` from its links.
@@ -230,7 +241,7 @@ private:
     // peers with its digit and its cell's other digits.
     void add_weak(int pot, DigitRuns& off) const;
     bool closures_meet(int const* pots, int n);
-    static int sort_key(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+    static int sort_key(LinkMode mode) { return mode == LinkMode::xy_links ? 4 : mode == LinkMode::y_links ? 3 : 2; }
     std::vector<std::uint32_t> pending_on_, pending_off_;  // the cycles' levels
     std::vector<std::uint32_t> found_;  // cycle ends
 };
