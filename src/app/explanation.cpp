@@ -23,13 +23,13 @@ public:
             if (givens[static_cast<Cell>(c)] != sudoku::no_digit) place(static_cast<Cell>(c), givens[static_cast<Cell>(c)]);
     }
     bool wants_evidence() const override { return true; }
-    void on_step(sudoku::SeStep const& step) override {
+    Next on_step(sudoku::SeStep const& step) override {
         taken.add(step);
-        if (!result.stopped.empty()) return;
+        if (!result.stopped.empty()) return Next::go_on;
         if (!unique_ && sudoku::row_of(step.method.technique).assumes_uniqueness) {
             result.stopped = "the puzzle has more than one solution, and SE's next step, " +
                              std::string(step.name()) + ", assumes one; " + open_cells();
-            return;
+            return Next::go_on;
         }
         shown.add(step);
         result.steps.push_back({outcome_of(step), describe(step, marks_)});
@@ -37,6 +37,7 @@ public:
             for (unsigned m = step.eliminated[c]; m; m &= m - 1)
                 marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
         if (step.placed_cell >= 0) place(static_cast<Cell>(step.placed_cell), step.placed_digit);
+        return Next::go_on;
     }
     std::string open_cells() const {
         return std::to_string(open_) + (open_ == 1 ? " cell open" : " cells open");

@@ -296,7 +296,7 @@ public:
             if (puzzle[static_cast<sudoku::Cell>(c)]) place(c, puzzle[static_cast<sudoku::Cell>(c)]);
     }
     bool wants_evidence() const override { return true; }
-    void on_step(sudoku::SeStep const& step) override {
+    Next on_step(sudoku::SeStep const& step) override {
         std::string name(step.name());
         bool chain_kind = name.find("Chain") != std::string::npos || name.find("Cycle") != std::string::npos ||
                           name.find("Turbot") != std::string::npos;
@@ -315,6 +315,7 @@ public:
         }
         for (int c = 0; c < cell_count; ++c) board_.cand[c] = static_cast<std::uint16_t>(board_.cand[c] & ~step.eliminated[c]);
         if (step.placed_cell >= 0) place(step.placed_cell, step.placed_digit);
+        return Next::go_on;
     }
 
     int checked = 0, failed = 0, tampered = 0;

@@ -33,16 +33,17 @@ public:
             if (givens.digits[c] != no_digit) board.place(static_cast<Cell>(c), givens.digits[c]);
     }
     bool wants_evidence() const override { return true; }
-    void on_step(SeStep const& step) override {
+    Next on_step(SeStep const& step) override {
         ++steps;
-        if (!error.empty()) return;
+        if (!error.empty()) return Next::go_on;
         std::string what = check_effect(step);
         if (what.empty()) what = evidence_check::check(step, board);
         if (!what.empty()) {
             error = "step " + std::to_string(steps) + " (" + std::string(step.name()) + "): " + what;
-            return;
+            return Next::go_on;
         }
         board.apply(step);
+        return Next::go_on;
     }
     evidence_check::Board board;
     std::string error;

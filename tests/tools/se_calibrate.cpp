@@ -114,13 +114,14 @@ int time_budget(std::uint64_t budget, int files, char** paths) {
 // Prints every step of one puzzle's solve.
 class StepPrinter : public sudoku::SeObserver {
 public:
-    void on_step(sudoku::SeStep const& s) override {
+    Next on_step(sudoku::SeStep const& s) override {
         std::printf("%s %s", show(s.difficulty).c_str(), std::string(s.name()).c_str());
         for (int c = 0; c < 81; ++c)
             for (int d = 1; d <= 9; ++d)
                 if (s.eliminated[c] >> d & 1) std::printf(" r%dc%d<>%d", c / 9 + 1, c % 9 + 1, d);
         if (s.placed_cell >= 0) std::printf(" r%dc%d=%d", s.placed_cell / 9 + 1, s.placed_cell % 9 + 1, s.placed_digit);
         std::printf("\n");
+        return Next::go_on;
     }
 };
 
@@ -140,11 +141,12 @@ public:
     explicit StepHasher(bool evidence) : evidence_(evidence) {}
     bool wants_evidence() const override { return evidence_; }
     std::uint64_t hash = 1469598103934665603ull;
-    void on_step(sudoku::SeStep const& s) override {
+    Next on_step(sudoku::SeStep const& s) override {
         for (char ch : s.name()) mix(static_cast<unsigned char>(ch));
         mix(static_cast<std::uint64_t>(s.difficulty));
         for (auto m : s.eliminated) mix(m);
         mix(static_cast<std::uint64_t>(s.placed_cell + 1) * 16 + s.placed_digit);
+        return Next::go_on;
     }
 
 private:

@@ -19,9 +19,10 @@ class FirstText : public sudoku::SeObserver {
 public:
     explicit FirstText(std::string technique) : technique_(std::move(technique)) {}
     bool wants_evidence() const override { return true; }
-    void on_step(sudoku::SeStep const& s) override {
-        if (!text.empty() || s.name() != technique_) return;
+    Next on_step(sudoku::SeStep const& s) override {
+        if (!text.empty() || s.name() != technique_) return Next::go_on;
         text = solve::chain_text(s);
+        return Next::go_on;
     }
     std::string text;
 

@@ -42,12 +42,13 @@ public:
     explicit FirstOf(std::string technique, bool evidence = false)
         : technique_(std::move(technique)), evidence_(evidence) {}
     bool wants_evidence() const override { return evidence_; }
-    void on_step(sudoku::SeStep const& s) override {
-        if (found || s.name() != technique_) return;
+    Next on_step(sudoku::SeStep const& s) override {
+        if (found || s.name() != technique_) return Next::go_on;
         found = true;
         difficulty = s.difficulty;
         what = effect(s);
         step = s;
+        return Next::go_on;
     }
     bool found = false;
     int difficulty = 0;
@@ -69,10 +70,11 @@ public:
             if (givens.digits[c]) board.place(static_cast<sudoku::Cell>(c), givens.digits[c]);
     }
     bool wants_evidence() const override { return true; }
-    void on_step(sudoku::SeStep const& s) override {
+    Next on_step(sudoku::SeStep const& s) override {
         std::string why = evidence_check::check(s, board);
         if (!why.empty() && wrong.empty()) wrong = std::string(s.name()) + ": " + why;
         board.apply(s);
+        return Next::go_on;
     }
     evidence_check::Board board;
     std::string wrong;
@@ -95,7 +97,7 @@ Case const cases[] = {
 class Soundness : public sudoku::SeObserver {
 public:
     explicit Soundness(sudoku::Grid const& solution) : solution_(solution) {}
-    void on_step(sudoku::SeStep const& s) override {
+    Next on_step(sudoku::SeStep const& s) override {
         for (int c = 0; c < 81; ++c)
             if (s.eliminated[c] >> solution_[static_cast<sudoku::Cell>(c)] & 1) {
                 ++wrong;
@@ -105,6 +107,7 @@ public:
             ++wrong;
             last = std::string(s.name()) + " places a wrong digit at " + cell_name(s.placed_cell);
         }
+        return Next::go_on;
     }
     int wrong = 0;
     std::string last;
@@ -347,7 +350,10 @@ BOOST_AUTO_TEST_CASE(a_chain_search_past_its_budget_stops) {
 // Every step of a solve, to replay on a board.
 class StepRecord : public sudoku::SeObserver {
 public:
-    void on_step(sudoku::SeStep const& s) override { steps.push_back(s); }
+    Next on_step(sudoku::SeStep const& s) override {
+        steps.push_back(s);
+        return Next::go_on;
+    }
     std::vector<sudoku::SeStep> steps;
 };
 
@@ -396,11 +402,12 @@ BOOST_AUTO_TEST_CASE(stamps_that_wrap_change_no_hint) {
 class StepLog : public sudoku::SeObserver {
 public:
     explicit StepLog(bool evidence) : evidence_(evidence) {}
-    void on_step(sudoku::SeStep const& s) override {
+    Next on_step(sudoku::SeStep const& s) override {
         std::ostringstream line;
         line << s.name() << ' ' << s.difficulty << ' ' << s.placed_cell << ' ' << int(s.placed_digit);
         for (auto m : s.eliminated) line << ' ' << m;
         steps.push_back(line.str());
+        return Next::go_on;
     }
     bool wants_evidence() const override { return evidence_; }
     std::vector<std::string> steps;

@@ -50,7 +50,7 @@ constexpr Case cases[] = {
 // Checks every step of a solve against the table.
 class Checker : public SeObserver {
 public:
-    void on_step(SeStep const& step) override {
+    Next on_step(SeStep const& step) override {
         SeTechniqueRow const& row = row_of(step.method.technique);
         std::string name(step.name());
         BOOST_TEST_CONTEXT(name) {
@@ -61,6 +61,7 @@ public:
             BOOST_TEST(step.method.last_empty_cell == (step.difficulty == 10));
         }
         seen.insert(name);
+        return Next::go_on;
     }
     std::set<std::string> seen;
 };

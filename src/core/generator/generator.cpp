@@ -98,15 +98,11 @@ std::optional<int> guide(std::optional<ErRange> range) {
     return range->high;
 }
 
-// Thrown from inside the rater at the first step harder than a cap.
-struct Capped {};
-
+// Stops the rater at the first step harder than a cap.
 class Cap : public SeObserver {
 public:
     explicit Cap(int high) : high_(high) {}
-    void on_step(SeStep const& step) override {
-        if (step.difficulty > high_) throw Capped{};
-    }
+    Next on_step(SeStep const& step) override { return step.difficulty > high_ ? Next::stop : Next::go_on; }
 
 private:
     int high_;
@@ -118,11 +114,7 @@ private:
 bool rates_within(Grid const& puzzle, int high) {
     if (!unique(puzzle)) return false;
     Cap cap(high);
-    try {
-        return rate_se(puzzle, SeBudget{.nested = false}, &cap).solved;
-    } catch (Capped const&) {
-        return false;
-    }
+    return rate_se(puzzle, SeBudget{.nested = false}, &cap).solved;
 }
 
 // A rating that is only a lower bound lies in a range that goes as high as
@@ -226,12 +218,6 @@ std::optional<Grid> solution_swap(Grid const& puzzle, Grid const& solution, Rand
     return std::nullopt;
 }
 
-// Thrown from inside the rater at the first step harder than the range:
-// the rest of the solve cannot bring the rating back into it.
-struct TooHard {
-    int hundredths;  // see fine
-};
-
 // The techniques whose figures vary with their pattern (a loop's size and
 // extra cells, a BUG's set), with the figures each can give. Where one of
 // them can give a figure of the range, a step of another that rates outside
@@ -281,20 +267,16 @@ bool loop_sets(ErRange range) {
 }
 
 // A step's difficulty in hundredths of a tenth: its figure, and for a chain
-// how far its length has gone towards SE's next increment (a tenth each time
-// the length, its complexity less 2, passes 4, 6, 8, 12, 16, 24, 32...). The
+// how far its length has gone towards SE's next increment of a tenth (see
+// chain_length_span, se_rater.hpp, which says when the length adds one). The
 // walk's finest gradient: chains of 9.4 and 9.5 are rare, and a puzzle whose
 // hardest chain is nearly long enough for the next tenth is nearer to them
 // than one whose chain has just passed the last.
 int fine(SeStep const& step, bool finest) {
     int const figure = step.difficulty * 100;
     if (step.length <= 0 || !finest) return figure;
-    int length = step.length - 2, floor = 0, ceiling = 4;
-    for (bool odd = false; length > ceiling; odd = !odd) {
-        floor = ceiling;
-        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-    }
-    return figure + std::max(0, length - floor - 1) * 100 / (ceiling - floor);
+    ChainLengthSpan const span = chain_length_span(step.length);
+    return figure + std::max(0, step.length - 2 - span.floor - 1) * 100 / (span.next - span.floor);
 }
 
 class Ceiling : public SeObserver {
@@ -304,16 +286,24 @@ public:
         for (Family const& family : families)
             if (family.low <= range.high && range.low <= family.high) kin_.push_back(family.technique);
     }
-    void on_step(SeStep const& step) override {
+    Next on_step(SeStep const& step) override {
         int off = step.difficulty < range_.low ? range_.low - step.difficulty : std::max(0, step.difficulty - range_.high);
         if (off != 0 && !kin(step.method.technique)) off += stranger;
         bool loop_set = step.method.technique == SeTechnique::unique_loop && step.method.size >= 10 && step.method.type == 3;
         nearest = std::min(nearest, 2 * off + (loop_sets_ && !loop_set ? 1 : 0));
         hardest = std::max(hardest, fine(step, finest_));
-        if (step.difficulty > high_) throw TooHard{fine(step, finest_)};
+        if (step.difficulty > high_) {
+            too_hard = fine(step, finest_);
+            return Next::stop;
+        }
         taken.add(step);
+        return Next::go_on;
     }
     StepsTaken taken;
+    // The first step harder than the range, in hundredths of a tenth (see
+    // fine), where the solve stopped: the rest of it cannot bring the rating
+    // back into the range.
+    std::optional<int> too_hard;
     // How far from the range, in half tenths, the nearest step so far rates
     // (for loop_sets, a step of another pattern half a tenth farther).
     int nearest = 2000;
@@ -367,17 +357,14 @@ constexpr int nested_hundredths = 9'650;
 Judged judge(Grid const& puzzle, ErRange range) {
     Ceiling ceiling(range, range.high >= highest_er ? 1000 : range.high);
     auto steps = [&] { return steered(range) ? ceiling.nearest * step_weight : 0; };
-    try {
-        SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
-        Rating rating = rating_of(se, true, ceiling.taken);
-        if (within(range, rating)) return {0, rating};
-        int hardest = !longest_chains(range) ? rating.er * 100
-                      : rating.er_bound   ? std::max(ceiling.hardest, nested_hundredths)
-                                          : ceiling.hardest;
-        return {off(range, hardest) + steps(), std::nullopt};
-    } catch (TooHard const& step) {
-        return {off(range, step.hundredths) + steps(), std::nullopt};
-    }
+    SeRating se = rate_se(puzzle, SeBudget{.nested = false}, &ceiling);
+    if (ceiling.too_hard) return {off(range, *ceiling.too_hard) + steps(), std::nullopt};
+    Rating rating = rating_of(se, true, ceiling.taken);
+    if (within(range, rating)) return {0, rating};
+    int hardest = !longest_chains(range) ? rating.er * 100
+                  : rating.er_bound   ? std::max(ceiling.hardest, nested_hundredths)
+                                      : ceiling.hardest;
+    return {off(range, hardest) + steps(), std::nullopt};
 }
 
 // How many moves a walk may make without coming closer to the range before

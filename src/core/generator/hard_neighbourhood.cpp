@@ -101,20 +101,21 @@ std::optional<Grid> neighbour(Grid const& puzzle, Random& random, Grid& solution
     return std::nullopt;
 }
 
-struct TooHard {
-    int difficulty;
-};
-
 // Stops a rating at its first step harder than the range: nothing after
 // can bring it back.
 class Ceiling : public SeObserver {
 public:
     explicit Ceiling(int high) : high_(high) {}
-    void on_step(SeStep const& step) override {
-        if (step.difficulty > high_) throw TooHard{step.difficulty};
+    Next on_step(SeStep const& step) override {
+        if (step.difficulty > high_) {
+            too_hard = step.difficulty;
+            return Next::stop;
+        }
         taken.add(step);
+        return Next::go_on;
     }
     StepsTaken taken;
+    std::optional<int> too_hard;  // the difficulty of the step it stopped at
 
 private:
     int high_;
@@ -130,15 +131,12 @@ constexpr int unrated = 1000;
 
 Judged judge(Grid const& puzzle, ErRange range) {
     Ceiling ceiling(range.high);
-    try {
-        SeRating se = rate_se(puzzle, SeBudget{.steps = rating_budget, .nested = true}, &ceiling);
-        if (!se.solved) return {unrated, std::nullopt};
-        Rating rating = rating_of(se, true, ceiling.taken);
-        if (range.holds(rating.er)) return {0, rating};
-        return {std::max(range.low - rating.er, rating.er - range.high), std::nullopt};
-    } catch (TooHard const& step) {
-        return {step.difficulty - range.high, std::nullopt};
-    }
+    SeRating se = rate_se(puzzle, SeBudget{.steps = rating_budget, .nested = true}, &ceiling);
+    if (ceiling.too_hard) return {*ceiling.too_hard - range.high, std::nullopt};
+    if (!se.solved) return {unrated, std::nullopt};
+    Rating rating = rating_of(se, true, ceiling.taken);
+    if (range.holds(rating.er)) return {0, rating};
+    return {std::max(range.low - rating.er, rating.er - range.high), std::nullopt};
 }
 
 int difference(Grid const& a, Grid const& b) {

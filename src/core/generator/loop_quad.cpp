@@ -108,10 +108,9 @@ std::optional<Shape> draw_shape(Grid const& solution, Random& random) {
     return std::nullopt;
 }
 
-struct Stop {};
-
 // SE's solve replayed on the candidates, stopped at the first step of
-// `stop_at` or more (0: never): `cand` and `placed` are the state then.
+// `stop_at` or more (0: never), that step not applied: `cand` and `placed`
+// are the state then.
 class Replay : public SeObserver {
 public:
     Replay(Grid const& puzzle, int stop_at) : placed(puzzle), stop_at_(stop_at) {
@@ -121,12 +120,12 @@ public:
             for (Cell peer : peers[c]) cand[c] &= ~bit(puzzle.digits[peer]);
         }
     }
-    void on_step(SeStep const& step) override {
+    Next on_step(SeStep const& step) override {
         if (stop_at_ && step.difficulty >= stop_at_ && stopped_at == 0) {
             stopped = step.method;
             stopped_at = step.difficulty;
             // Past a 5.3 loop, on to where the solve ends or stops.
-            if (step.method.technique != SeTechnique::unique_loop || step.difficulty != 53) throw Stop{};
+            if (step.method.technique != SeTechnique::unique_loop || step.difficulty != 53) return Next::stop;
         }
         if (step.difficulty == 53) quad = true;
         for (int c = 0; c < cell_count; ++c) cand[c] &= ~Mask{step.eliminated[c]};
@@ -136,6 +135,7 @@ public:
             cand[cell] = 0;
             for (Cell peer : peers[cell]) cand[peer] &= ~bit(step.placed_digit);
         }
+        return Next::go_on;
     }
     bool open(Cell cell) const { return placed[cell] == no_digit; }
     int open_cells() const {
@@ -167,13 +167,10 @@ int step_distance(Grid const& puzzle, Grid const& solution, Shape& s, std::vecto
     std::array<bool, cell_count> w{};  // the shape's cells: no given goes there
     for (Cell x : s.loop) w[x] = true;
     for (Cell x : units[s.house].cells) w[x] = true;
-    try {
-        SeRating rating = rate_se(puzzle, up_to_quad, &r);
-        // Solved below 4.5: fewer givens make it harder.
-        if (rating.solved && r.stopped_at == 0)
-            return 2000 + cell_count - static_cast<int>(std::count(puzzle.digits.begin(), puzzle.digits.end(), no_digit));
-    } catch (Stop const&) {
-    }
+    SeRating rating = rate_se(puzzle, up_to_quad, &r);
+    // Solved below 4.5: fewer givens make it harder.
+    if (rating.solved && r.stopped_at == 0)
+        return 2000 + cell_count - static_cast<int>(std::count(puzzle.digits.begin(), puzzle.digits.end(), no_digit));
     if (r.stopped.technique == SeTechnique::unique_loop && r.stopped_at == 53) return r.open_cells();
     auto const& cand = r.cand;
     Mask ab = bit(s.a) | bit(s.b);

@@ -119,39 +119,19 @@ void copy_evidence(Hint const& h, SeStep& step) {
         if (h.digits >> d & 1) step.digits.add(static_cast<Digit>(d));
 }
 
-}  // namespace
-
-SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
-    assert(budget.ceiling == 0 || (budget.ceiling >= 45 && budget.ceiling <= 53));
-    SeRating r;
-    Board b = Board::from(puzzle);
-    thread_local se::Chainer chainer;  // its tables are large: made once per thread
-    bool evidence = observer && observer->wants_evidence();
-    chainer.want_evidence(evidence);
+// The solve, step by step, until the board is solved, the budget or the
+// techniques run out, or the observer stops it: what it finds goes in `r`.
+void solve(Board& b, SeRating& r, bool nested, int ceiling, SeObserver* observer, bool evidence,
+           se::Chainer& chainer, se::Work& work) {
     Misses misses;
-    // Every search that can run long counts its steps against the budget
-    // as it goes, so that one step cannot overrun it.
-    se::Work work(budget.steps);
-    chainer.set_work(&work);
-    // However the solve ends: the chainer forgets the budget, the rating
-    // tells the work done.
-    struct Unset {
-        se::Chainer& chainer;
-        se::Work const& work;
-        SeRating& r;
-        ~Unset() {
-            chainer.set_work(nullptr);
-            r.steps = work.spent();
-        }
-    } unset{chainer, work, r};
     Hint h;
     Ask const ask{b, h, chainer, work};
-    std::size_t const asked = producers_asked(budget.nested, budget.ceiling);
+    std::size_t const asked = producers_asked(nested, ceiling);
     bool placed_yet = false, first = true;
     while (!b.solved()) {
         if (work.cut()) {
             r.cut = true;
-            return r;
+            return;
         }
         bool found = next_hint(ask, misses, asked);
         // Short of a hint, what is known of the next step is a floor: every
@@ -168,20 +148,20 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             if (work.floor() > r.er) r.hardest = "beyond the budget";
             at_least(work.floor());
             r.cut = true;
-            return r;
+            return;
         }
         if (!found) {
             // Every technique tried found nothing: SE's next one, if any,
             // is at least this hard (past its last, SE is stuck too).
-            int floor = budget.ceiling && budget.ceiling < before_nested ? budget.ceiling + 1
-                        : budget.nested                                     ? beyond
-                                                                            : before_nested;
+            int floor = ceiling && ceiling < before_nested ? ceiling + 1
+                        : nested                       ? beyond
+                                                       : before_nested;
             at_least(floor);
             if (r.er == floor && r.hardest.empty())
                 r.hardest = floor != beyond && floor != before_nested ? "beyond the ceiling"
-                            : budget.nested                            ? "beyond SE's techniques"
+                            : nested                                   ? "beyond SE's techniques"
                                                                        : "beyond dynamic forcing chains (+)";
-            return r;
+            return;
         }
         if (h.difficulty > r.er) {
             r.er = h.difficulty;
@@ -201,11 +181,32 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
             for (int c = 0; c < cell_count; ++c) step.eliminated[c] = static_cast<std::uint16_t>(h.remove[c] & b.cand[c]);
             if (evidence) copy_evidence(h, step);
             step.chains = chainer.take_evidence();  // empty unless the hint is a chain's
-            observer->on_step(step);
+            if (observer->on_step(step) == SeObserver::Next::stop) {
+                r.stopped = true;
+                return;
+            }
         }
         h.apply(b);
     }
     r.solved = true;
+}
+
+}  // namespace
+
+SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
+    assert(budget.ceiling == 0 || (budget.ceiling >= 45 && budget.ceiling <= 53));
+    SeRating r;
+    Board b = Board::from(puzzle);
+    thread_local se::Chainer chainer;  // its tables are large: made once per thread
+    bool evidence = observer && observer->wants_evidence();
+    chainer.want_evidence(evidence);
+    // Every search that can run long counts its steps against the budget
+    // as it goes, so that one step cannot overrun it.
+    se::Work work(budget.steps);
+    chainer.set_work(&work);
+    solve(b, r, budget.nested, budget.ceiling, observer, evidence, chainer, work);
+    chainer.set_work(nullptr);
+    r.steps = work.spent();
     return r;
 }
 

@@ -8,7 +8,10 @@ namespace {
 // Learns from the steps what the figures alone do not tell (StepsTaken).
 class Progress : public SeObserver {
 public:
-    void on_step(SeStep const& step) override { taken.add(step); }
+    Next on_step(SeStep const& step) override {
+        taken.add(step);
+        return Next::go_on;
+    }
     StepsTaken taken;
 };
 

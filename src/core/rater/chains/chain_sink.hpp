@@ -4,6 +4,7 @@
 #pragma once
 
 #include "../hint.hpp"
+#include "sudoku/se_rater.hpp"
 
 #include <array>
 #include <cstdint>
@@ -11,19 +12,12 @@
 
 namespace sudoku::se {
 
-// What a chain's length adds to its difficulty: 0.1 each time the length
-// passes a ceiling 4, 6, 8, 12, 16, 24..., summed in doubles as SE does, which
-// decides ties such as 6.6 + 0.1 against 6.5 + 0.2.
+// What a chain's length adds to its difficulty: 0.1 for each threshold its
+// length passes (chain_length_span, se_rater.hpp), summed in doubles as SE
+// does, which decides ties such as 6.6 + 0.1 against 6.5 + 0.2.
 inline double length_difficulty(int complexity) {
     double added = 0.0;
-    int ceiling = 4;
-    int length = complexity - 2;
-    bool odd = false;
-    while (length > ceiling) {
-        added += 0.1;
-        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-        odd = !odd;
-    }
+    for (int tenths = chain_length_span(complexity).tenths; tenths > 0; --tenths) added += 0.1;
     return added;
 }
 

@@ -23,9 +23,12 @@ struct SeRating {
     // or the techniques did, and then every figure not yet known is at least
     // the least difficulty of what was not tried: 9.5 where nested forcing
     // chains were not to be tried (SeBudget::nested), else 11.0, SE's last
-    // technique having found nothing.
+    // technique having found nothing; or the observer stopped the solve
+    // (`stopped`, see SeObserver), and then the figures are those of the
+    // steps up to and including the one it stopped at.
     bool solved = false;
     bool cut = false;
+    bool stopped = false;
     std::uint64_t steps = 0;  // the work the searches did, in SeBudget's steps
 };
 
@@ -122,11 +125,39 @@ struct SeStep {
     std::string_view name() const { return name_of(method); }  // SE's
 };
 
-// Told every step, for checking or explaining; may be null.
+// What a chain's length adds to its difficulty, as SE counts it: a tenth
+// each time the length (its complexity less 2) passes a threshold 4, 6, 8,
+// 12, 16, 24, 32... (each 3/2, then 4/3, of the one before). `tenths`: how
+// many it has passed; it lies above `floor` (the last passed, 0: none) and
+// up to `next` (the one it would pass next).
+struct ChainLengthSpan {
+    int tenths = 0;
+    int floor = 0;
+    int next = 4;
+};
+constexpr ChainLengthSpan chain_length_span(int complexity) {
+    ChainLengthSpan span;
+    int const length = complexity - 2;
+    for (bool odd = false; length > span.next; odd = !odd) {
+        ++span.tenths;
+        span.floor = span.next;
+        span.next = odd ? span.next * 4 / 3 : span.next * 3 / 2;
+    }
+    return span;
+}
+
+// Told every step, for checking or explaining; may be null. Each step is
+// told after it is rated (its difficulty is in the figures) and before it is
+// applied. What on_step returns decides whether the solve goes on: `go_on`
+// applies the step and looks for the next; `stop` ends the solve there, and
+// rate_se returns the figures so far, marked `stopped` (not `solved`): how an
+// observer stops a solve that can no longer tell it anything, such as one
+// whose step is already harder than it is looking for. No exception is used.
 class SeObserver {
 public:
+    enum class Next : bool { go_on, stop };
     virtual ~SeObserver() = default;
-    virtual void on_step(SeStep const& step) = 0;
+    virtual Next on_step(SeStep const& step) = 0;
     // Whether steps must carry their evidence (which costs time to gather).
     virtual bool wants_evidence() const { return false; }
 };
