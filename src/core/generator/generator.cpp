@@ -71,8 +71,6 @@ std::vector<Cell> orbit(Cell cell, Symmetry symmetry) {
     return cells;
 }
 
-bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
-
 // No orbit of givens can go without the puzzle losing its one solution.
 bool minimal(Grid const& puzzle, Symmetry symmetry) {
     for (int c = 0; c < cell_count; ++c) {
@@ -276,7 +274,7 @@ int fine(SeStep const& step, bool finest) {
     int const figure = step.difficulty * 100;
     if (step.length <= 0 || !finest) return figure;
     ChainLengthSpan const span = chain_length_span(step.length);
-    return figure + std::max(0, step.length - 2 - span.floor - 1) * 100 / (span.next - span.floor);
+    return figure + std::max(0, span.length - span.floor - 1) * 100 / (span.next - span.floor);
 }
 
 class Ceiling : public SeObserver {
@@ -291,9 +289,10 @@ public:
         if (off != 0 && !kin(step.method.technique)) off += stranger;
         bool loop_set = step.method.technique == SeTechnique::unique_loop && step.method.size >= 10 && step.method.type == 3;
         nearest = std::min(nearest, 2 * off + (loop_sets_ && !loop_set ? 1 : 0));
-        hardest = std::max(hardest, fine(step, finest_));
+        int const hundredths = fine(step, finest_);
+        hardest = std::max(hardest, hundredths);
         if (step.difficulty > high_) {
-            too_hard = fine(step, finest_);
+            too_hard = hundredths;
             return Next::stop;
         }
         taken.add(step);

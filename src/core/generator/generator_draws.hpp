@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sudoku/generator.hpp"
+#include "sudoku/solver.hpp"
 
 #include <array>
 #include <cstddef>
@@ -26,6 +27,11 @@ void shuffle(Random& random, std::span<T> items) {
 // A full grid chosen at random: givens placed in random cells, each a
 // random digit that leaves a solution, until the search finds only one.
 Grid random_solution(Random& random);
+
+// Whether `puzzle` has exactly one solution (then in `solution`, if given).
+inline bool unique(Grid const& puzzle, Grid* solution = nullptr) {
+    return count_solutions(puzzle, 2, solution).solutions == 1;
+}
 
 // The digits no peer of `cell` holds.
 Candidates open_digits(Grid const& grid, Cell cell);

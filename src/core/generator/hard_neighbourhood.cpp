@@ -78,8 +78,6 @@ Grid disguise(Grid const& puzzle, Random& random) {
     return result;
 }
 
-bool unique(Grid const& puzzle, Grid* solution = nullptr) { return count_solutions(puzzle, 2, solution).solutions == 1; }
-
 // A minimal puzzle one move from `puzzle`: a given out at random, another
 // in (the first open cell and digit, in a random order, that leave one
 // solution; the solution may change), then dug to minimal. The hardest

@@ -17,7 +17,6 @@ using Mask = unsigned;  // digits, bit d for digit d
 
 int count(Mask m) { return std::popcount(m); }
 Mask bit(Digit d) { return 1u << d; }
-bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
 
 // The shape the search aims at: a loop of 10 cells of the solution, nine
 // holding the two digits a and b in turn and c1 another; c2, a cell of the

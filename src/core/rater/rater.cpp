@@ -53,7 +53,6 @@ struct Producer {
 // loop reads the cut before the hint.
 constexpr auto producers = [] {
     using enum SeTechnique;
-    using se::LastMiss;
     using namespace se;
     return std::to_array<Producer>({
         {hidden_single, [](Ask const& a, LastMiss&) { return find_hidden_single(a.b, a.h); }},

@@ -128,17 +128,18 @@ struct SeStep {
 // What a chain's length adds to its difficulty, as SE counts it: a tenth
 // each time the length (its complexity less 2) passes a threshold 4, 6, 8,
 // 12, 16, 24, 32... (each 3/2, then 4/3, of the one before). `tenths`: how
-// many it has passed; it lies above `floor` (the last passed, 0: none) and
-// up to `next` (the one it would pass next).
+// many it has passed; `length` lies above `floor` (the last passed, 0: none)
+// and up to `next` (the one it would pass next).
 struct ChainLengthSpan {
+    int length = 0;
     int tenths = 0;
     int floor = 0;
     int next = 4;
 };
 constexpr ChainLengthSpan chain_length_span(int complexity) {
     ChainLengthSpan span;
-    int const length = complexity - 2;
-    for (bool odd = false; length > span.next; odd = !odd) {
+    span.length = complexity - 2;
+    for (bool odd = false; span.length > span.next; odd = !odd) {
         ++span.tenths;
         span.floor = span.next;
         span.next = odd ? span.next * 4 / 3 : span.next * 3 / 2;
