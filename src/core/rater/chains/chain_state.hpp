@@ -174,6 +174,10 @@ private:
     std::uint32_t size_ = 0, capacity_ = 0;
 };
 
+// One object, not parts, though it holds much: every chain search works on
+// all of it together (a propagation reads the grid, fills the pools and the
+// index and drains the queues in one loop), and the families reach it as
+// one Search. What only the propagation reads is private.
 class ChainState {
 public:
     ChainState();
@@ -190,8 +194,9 @@ public:
     }
     // Counts steps taken; whether the budget is now spent.
     bool charge(std::uint64_t steps) { return budget_ && budget_->spend(steps, floor_); }
-    Work* budget_ = nullptr;
-    int floor_ = 0;
+    // The budget the steps are counted against, none if null.
+    Work* budget() const { return budget_; }
+    void set_budget(Work* work) { budget_ = work; }
 
     // The board searched, its candidates the source of every propagation.
     void set_board(Board const& b) {
@@ -210,12 +215,6 @@ public:
     // for a digit is then one test of a 9-bit mask, not of two 64-bit words.
     Places work_places_{};
     Places source_places_{};
-    void restore() {
-        work_ = source_;
-        work_places_ = source_places_;
-        taken_ = where_taken_ = 0;
-        where_restored_ = false;
-    }
     // A dynamic propagation takes an "off" potential out of work_ and
     // work_places_ as it reads its links (take_out_to_on). work_where_ is
     // brought up to date only when read (sync_where), and restored only
@@ -224,8 +223,7 @@ public:
     //
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
-    std::uint32_t taken_ = 0, where_taken_ = 0;
-    bool where_restored_ = false;
+    std::uint32_t taken_ = 0;
     void sync_where() {
         if (!where_restored_) {
             work_where_ = source_where_;
@@ -301,22 +299,8 @@ public:
         else
             propagate_as<false, false>(run, pot, on, more);
     }
-    template <bool dynamic, bool y_links, typename More>
-    void propagate_as(Run& run, int pot, bool on, More const& more);
-    // propagate_as's parts: the run's states and queues, the pools' ends,
-    // and its steps from an "on" and from an "off" state, each true if it
-    // met a contradiction (which ends the run).
-    struct RunStates;
-    struct PoolEnds;
-    template <bool y_links>
-    [[gnu::always_inline]] bool on_turns_off(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
-    template <bool dynamic, bool y_links>
-    [[gnu::always_inline]] bool off_turns_on(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
     std::int32_t member(Run const& run, int pot, bool on) const;
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
-    // Beside the queues, their nodes' potentials: a state taken from a queue
-    // starts its links without first waiting for its node to be read.
-    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 
     // Counts the searches of multiple and dynamic chains (their runs are
     // kept for one search).
@@ -335,6 +319,33 @@ public:
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
     std::uint32_t seen_stamp_ = 0;
     std::vector<std::uint32_t> todo_;
+
+private:
+    Work* budget_ = nullptr;
+    int floor_ = 0;
+    // Puts the grid back as the board stands, for the next propagation.
+    void restore() {
+        work_ = source_;
+        work_places_ = source_places_;
+        taken_ = where_taken_ = 0;
+        where_restored_ = false;
+    }
+    std::uint32_t where_taken_ = 0;
+    bool where_restored_ = false;
+    template <bool dynamic, bool y_links, typename More>
+    void propagate_as(Run& run, int pot, bool on, More const& more);
+    // propagate_as's parts: the run's states and queues, the pools' ends,
+    // and its steps from an "on" and from an "off" state, each true if it
+    // met a contradiction (which ends the run).
+    struct RunStates;
+    struct PoolEnds;
+    template <bool y_links>
+    [[gnu::always_inline]] bool on_turns_off(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
+    template <bool dynamic, bool y_links>
+    [[gnu::always_inline]] bool off_turns_on(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
+    // Beside the queues, their nodes' potentials: a state taken from a queue
+    // starts its links without first waiting for its node to be read.
+    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 };
 
 template <typename Visit>
