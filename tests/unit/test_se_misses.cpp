@@ -11,12 +11,14 @@
 #include "sudoku/solver.hpp"
 
 #include "../../src/core/rater/hint.hpp"
+#include "../../src/core/rater/producers.hpp"
 
 #include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -26,29 +28,23 @@ using sudoku::se::Hint;
 using sudoku::se::LastMiss;
 
 struct Search {
-    std::string name;
+    std::string_view name;
     std::function<bool(Board const&, Hint&, LastMiss&)> find;
 };
 
+// The rater's own list: its producers whose searches keep a LastMiss, each
+// asked as the solve loop asks it. Without a limit: a budget is no part of
+// what a miss skips. No chain search keeps one, so the chainer is never used.
 std::vector<Search> searches() {
     namespace se = sudoku::se;
-    std::vector<Search> all = {
-        {"direct locking", se::find_direct_locking},
-        {"locking", se::find_locking},
-        // Without a limit: a budget is no part of what a miss skips.
-        {"unique loop", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_unique_loop(b, h, m, none); }},
-        {"aligned pair", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_aligned_pair(b, h, m, none); }},
-        {"aligned triplet", [](Board const& b, Hint& h, LastMiss& m) { se::Work none; return se::find_aligned_triplet(b, h, m, none); }},
-    };
-    for (int degree = 2; degree <= 4; ++degree) {
-        std::string n = std::to_string(degree);
-        all.push_back({"fish " + n, [degree](Board const& b, Hint& h, LastMiss& m) { return se::find_fish(b, h, degree, m); }});
-        all.push_back({"naked set " + n, [degree](Board const& b, Hint& h, LastMiss& m) { return se::find_naked_set(b, h, degree, m); }});
-        all.push_back({"hidden set " + n, [degree](Board const& b, Hint& h, LastMiss& m) { return se::find_hidden_set(b, h, degree, m); }});
-        if (degree < 4)
-            all.push_back({"direct hidden set " + n,
-                           [degree](Board const& b, Hint& h, LastMiss& m) { return se::find_direct_hidden_set(b, h, degree, m); }});
-    }
+    static se::Chainer chainer;
+    static se::Work none;
+    std::vector<Search> all;
+    for (se::Producer const& p : se::producers)
+        if (p.keeps_miss)
+            all.push_back({sudoku::row_of(p.least).name, [&p](Board const& b, Hint& h, LastMiss& m) {
+                               return p.find(se::Ask{b, h, chainer, none}, m);
+                           }});
     return all;
 }
 
@@ -61,6 +57,7 @@ bool same(Hint const& a, Hint const& b) {
 BOOST_AUTO_TEST_CASE(a_search_that_skips_what_did_not_change_finds_what_a_fresh_one_finds) {
     auto in = data_file("puzzles3_magictour_top1465");
     auto const all = searches();
+    BOOST_TEST_REQUIRE(!all.empty());
     std::vector<int> found(all.size(), 0);
     int steps = 0;
     std::string line;

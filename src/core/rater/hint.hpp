@@ -62,7 +62,7 @@ struct Hint {
 };
 
 // Each technique looks for its first hint in SE's search order; the solve
-// loop asks them from one list (rater.cpp's producers), which also holds
+// loop asks them from one list (producers.hpp), beside which it holds
 // each search's LastMiss.
 bool find_hidden_single(Board const&, Hint&);
 bool find_naked_single(Board const&, Hint&);

@@ -5,6 +5,7 @@
 
 #include "chains/chains.hpp"
 #include "hint.hpp"
+#include "producers.hpp"
 
 #include <algorithm>
 #include <array>
@@ -13,81 +14,17 @@
 namespace sudoku {
 namespace {
 
+using se::Ask;
 using se::Board;
 using se::Hint;
+using se::Producer;
+using se::producers;
 
 // The floors when techniques run out: before nested forcing chains (9.5)
 // and past SE's last technique, level 5's nested chains (11.0 and up).
 constexpr int before_nested = row_of(SeTechnique::nested_forcing_chains).base,
               beyond = row_of(SeTechnique::nested_dynamic_plus_forcing_chains).base;
 
-// What every search is asked with: the board, the hint it fills in, the
-// chainer and the budget. The same objects for the whole solve.
-struct Ask {
-    Board const& b;
-    Hint& h;
-    se::Chainer& chainer;
-    se::Work& work;
-};
-
-// Dynamic forcing chains at one of SE's chaining levels (chains.hpp); a
-// solve already cut does not begin it.
-bool dynamic_chains(Ask const& a, int level) {
-    return !a.chainer.cut() && a.chainer.find_dynamic_chains(a.b, a.h, level);
-}
-
-// One producer of hints, as SE's Solver holds them: its search, and the
-// easiest technique it gives (the table's row says how hard that is).
-// The list is constant, shared by every solve and thread; what a producer
-// keeps from step to step of one solve, its LastMiss, lives beside it in
-// Misses, at its place in the list (those that keep none leave it unread).
-struct Producer {
-    SeTechnique least;
-    bool (*find)(Ask const&, se::LastMiss&);
-};
-
-// SE's producers in SE's order: the first to find a hint gives the step.
-// A new technique is one entry here, besides its finder and its enum value
-// and row in se_techniques.hpp. After a cut the list is still walked: the
-// searches that count steps find nothing, the others may, and the solve
-// loop reads the cut before the hint.
-constexpr auto producers = [] {
-    using enum SeTechnique;
-    using namespace se;
-    return std::to_array<Producer>({
-        {hidden_single, [](Ask const& a, LastMiss&) { return find_hidden_single(a.b, a.h); }},
-        {direct_pointing, [](Ask const& a, LastMiss& m) { return find_direct_locking(a.b, a.h, m); }},
-        {direct_hidden_pair, [](Ask const& a, LastMiss& m) { return find_direct_hidden_set(a.b, a.h, 2, m); }},
-        {naked_single, [](Ask const& a, LastMiss&) { return find_naked_single(a.b, a.h); }},
-        {direct_hidden_triplet, [](Ask const& a, LastMiss& m) { return find_direct_hidden_set(a.b, a.h, 3, m); }},
-        {pointing, [](Ask const& a, LastMiss& m) { return find_locking(a.b, a.h, m); }},
-        {naked_pair, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 2, m); }},
-        {x_wing, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 2, m); }},
-        {hidden_pair, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 2, m); }},
-        {naked_triplet, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 3, m); }},
-        {swordfish, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 3, m); }},
-        {hidden_triplet, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 3, m); }},
-        {xy_wing, [](Ask const& a, LastMiss&) { return find_xy_wing(a.b, a.h, false); }},
-        {xyz_wing, [](Ask const& a, LastMiss&) { return find_xy_wing(a.b, a.h, true); }},
-        {unique_rectangle, [](Ask const& a, LastMiss& m) { return find_unique_loop(a.b, a.h, m, a.work); }},
-        {naked_quad, [](Ask const& a, LastMiss& m) { return find_naked_set(a.b, a.h, 4, m); }},
-        {jellyfish, [](Ask const& a, LastMiss& m) { return find_fish(a.b, a.h, 4, m); }},
-        {hidden_quad, [](Ask const& a, LastMiss& m) { return find_hidden_set(a.b, a.h, 4, m); }},
-        {bug, [](Ask const& a, LastMiss&) { return find_bug(a.b, a.h, a.work); }},
-        {aligned_pair_exclusion, [](Ask const& a, LastMiss& m) { return find_aligned_pair(a.b, a.h, m, a.work); }},
-        {bidirectional_x_cycle, [](Ask const& a, LastMiss&) { return a.chainer.find_cycles_and_chains(a.b, a.h); }},
-        {aligned_triplet_exclusion,
-         [](Ask const& a, LastMiss& m) { return find_aligned_triplet(a.b, a.h, m, a.work); }},
-        {nishio_forcing_chains, [](Ask const& a, LastMiss&) { return a.chainer.find_forcing_chains(a.b, a.h); }},
-        // Dynamic forcing chains (+), then SE's nested ones, levels 2 to 5:
-        // each a search of its own, much slower than the one before.
-        {dynamic_forcing_chains_plus, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 1); }},
-        {nested_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 2); }},
-        {nested_multiple_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 3); }},
-        {nested_dynamic_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 4); }},
-        {nested_dynamic_plus_forcing_chains, [](Ask const& a, LastMiss&) { return dynamic_chains(a, 5); }},
-    });
-}();
 constexpr std::size_t producer_count = std::size(producers);
 
 // A ceiling or the want of nested chains skips the producers past a

@@ -136,12 +136,12 @@ void StaticChains::find_components(bool y) {
     std::uint32_t const* const first = r.first.data();
     int const words = r.words;
     if (r.sets.size() < static_cast<std::size_t>(states * words)) r.sets.resize(static_cast<std::size_t>(states * words));
-    std::int16_t* const index = r.index.data();
-    std::int16_t* const low = r.low.data();
+    std::int16_t* const index = r.walk.index.data();
+    std::int16_t* const low = r.walk.low.data();
     std::int16_t* const component = r.state_component.data();
-    bool* const on_stack = r.on_stack.data();
-    std::uint16_t* const stack = r.stack.data();
-    Reach::Call* const calls = r.calls.data();
+    bool* const on_stack = r.walk.on_stack.data();
+    std::uint16_t* const stack = r.walk.stack.data();
+    Reach::Walk::Call* const calls = r.walk.calls.data();
     std::fill_n(index, states, std::int16_t{-1});
     std::fill_n(on_stack, states, false);
     // By key, for the searches (set with the state's): -1 where no state
@@ -228,7 +228,7 @@ void StaticChains::close_component(int v, int& stacked, int number, bool y) {
     int const words = r.words;
     std::uint16_t const* const links = r.next.data();
     std::uint32_t const* const first = r.first.data();
-    std::uint16_t* const stack = r.stack.data();
+    std::uint16_t* const stack = r.walk.stack.data();
     std::int16_t* const component = r.state_component.data();
     std::uint64_t* set = r.sets.data() + static_cast<std::size_t>(number * words);
     std::fill_n(set, words, std::uint64_t{0});
@@ -238,7 +238,7 @@ void StaticChains::close_component(int v, int& stacked, int number, bool y) {
     int w, size = 0;
     do {
         w = stack[--top];
-        r.on_stack.data()[w] = false;
+        r.walk.on_stack.data()[w] = false;
         component[w] = r.component.data()[state_key(r.pot_of[w >> 1], w & 1)] = static_cast<std::int16_t>(number);
         if (w & 1) {
             add_bit(set, w >> 1);

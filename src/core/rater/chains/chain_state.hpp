@@ -174,6 +174,10 @@ private:
     std::uint32_t size_ = 0, capacity_ = 0;
 };
 
+// One object, not parts, though it holds much: every chain search works on
+// all of it together (a propagation reads the grid, fills the pools and the
+// index and drains the queues in one loop), and the families reach it as
+// one Search. What only the propagation reads is private.
 class ChainState {
 public:
     ChainState();
@@ -190,8 +194,9 @@ public:
     }
     // Counts steps taken; whether the budget is now spent.
     bool charge(std::uint64_t steps) { return budget_ && budget_->spend(steps, floor_); }
-    Work* budget_ = nullptr;
-    int floor_ = 0;
+    // The budget the steps are counted against, none if null.
+    Work* budget() const { return budget_; }
+    void set_budget(Work* work) { budget_ = work; }
 
     // The board searched, its candidates the source of every propagation.
     void set_board(Board const& b) {
@@ -210,12 +215,6 @@ public:
     // for a digit is then one test of a 9-bit mask, not of two 64-bit words.
     Places work_places_{};
     Places source_places_{};
-    void restore() {
-        work_ = source_;
-        work_places_ = source_places_;
-        taken_ = where_taken_ = 0;
-        where_restored_ = false;
-    }
     // A dynamic propagation takes an "off" potential out of work_ and
     // work_places_ as it reads its links (take_out_to_on). work_where_ is
     // brought up to date only when read (sync_where), and restored only
@@ -224,8 +223,7 @@ public:
     //
     // The potentials taken out so far are the nodes of run_queue_off_ up to
     // taken_; work_where_ has lost those up to where_taken_.
-    std::uint32_t taken_ = 0, where_taken_ = 0;
-    bool where_restored_ = false;
+    std::uint32_t taken_ = 0;
     void sync_where() {
         if (!where_restored_) {
             work_where_ = source_where_;
@@ -301,13 +299,8 @@ public:
         else
             propagate_as<false, false>(run, pot, on, more);
     }
-    template <bool dynamic, bool y_links, typename More>
-    void propagate_as(Run& run, int pot, bool on, More const& more);
     std::int32_t member(Run const& run, int pot, bool on) const;
     std::array<std::uint32_t, potential_count + 1> run_queue_on_{}, run_queue_off_{};  // one run's queues
-    // Beside the queues, their nodes' potentials: a state taken from a queue
-    // starts its links without first waiting for its node to be read.
-    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 
     // Counts the searches of multiple and dynamic chains (their runs are
     // kept for one search).
@@ -326,6 +319,33 @@ public:
     std::vector<std::uint32_t> seen_;  // for ancestor counts, by potential and state
     std::uint32_t seen_stamp_ = 0;
     std::vector<std::uint32_t> todo_;
+
+private:
+    Work* budget_ = nullptr;
+    int floor_ = 0;
+    // Puts the grid back as the board stands, for the next propagation.
+    void restore() {
+        work_ = source_;
+        work_places_ = source_places_;
+        taken_ = where_taken_ = 0;
+        where_restored_ = false;
+    }
+    std::uint32_t where_taken_ = 0;
+    bool where_restored_ = false;
+    template <bool dynamic, bool y_links, typename More>
+    void propagate_as(Run& run, int pot, bool on, More const& more);
+    // propagate_as's parts: the run's states and queues, the pools' ends,
+    // and its steps from an "on" and from an "off" state, each true if it
+    // met a contradiction (which ends the run).
+    struct RunStates;
+    struct PoolEnds;
+    template <bool y_links>
+    [[gnu::always_inline]] bool on_turns_off(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
+    template <bool dynamic, bool y_links>
+    [[gnu::always_inline]] bool off_turns_on(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p);
+    // Beside the queues, their nodes' potentials: a state taken from a queue
+    // starts its links without first waiting for its node to be read.
+    std::array<std::uint16_t, potential_count + 1> run_pots_on_{}, run_pots_off_{};
 };
 
 template <typename Visit>
@@ -471,6 +491,144 @@ inline std::int32_t ChainState::member(Run const& run, int pot, bool on) const {
     return -1;
 }
 
+// A run's states and their queues, for propagate_as and its steps: what
+// SE's other rules (propagate's `more`) enter states through, an object of
+// its own so that they see nothing else of the propagation. Each state is
+// queued at most once a run: fixed queues, no growth checks. The stamp and
+// the index's arrays are in it too: the index's stores could otherwise
+// change the stamp, for all the compiler knows, and it would be read again
+// at every test.
+struct ChainState::RunStates {
+    Run& run;
+    std::uint32_t const stamp;
+    std::uint32_t* const stamps;
+    std::int32_t* const index;
+    std::uint32_t* const queue_on;
+    std::uint32_t* const queue_off;
+    std::uint16_t* const pots_on;
+    std::uint16_t* const pots_off;
+    int end_on = 0, end_off = 0;
+    bool known(int q, bool state) const { return stamps[state_key(q, state)] == stamp; }
+    void enter(std::uint32_t m, int q, bool state) {
+        index[state_key(q, state)] = static_cast<std::int32_t>(m);
+        stamps[state_key(q, state)] = stamp;
+        (state ? run.on : run.off).add(q);
+        if (state) {
+            pots_on[end_on] = static_cast<std::uint16_t>(q);
+            queue_on[end_on++] = m;
+        } else {
+            pots_off[end_off] = static_cast<std::uint16_t>(q);
+            queue_off[end_off++] = m;
+        }
+    }
+};
+
+// The pools' ends, in locals: a node's number would otherwise wait for the
+// store of the last node's. They are written back before SE's other rules
+// (more), which add nodes of their own and may move the pools, and read
+// again after.
+struct ChainState::PoolEnds {
+    Node* nodes;
+    std::uint32_t* parents;
+    std::uint32_t node_end, parent_end;
+    explicit PoolEnds(ChainState& s) { load(s); }
+    void load(ChainState& s) {
+        nodes = s.nodes_.data();
+        parents = s.parents_.data();
+        node_end = s.nodes_.size();
+        parent_end = s.parents_.size();
+    }
+    void store(ChainState& s) const {
+        s.nodes_.set_size(node_end);
+        s.parents_.set_size(parent_end);
+    }
+    // A node of one parent written at the ends; `add` keeps it.
+    void write(int q, bool state, std::uint32_t parent) {
+        Node& n = nodes[node_end];
+        n.pot = static_cast<std::uint16_t>(q);
+        n.on = state;
+        n.first_parent = parent_end;
+        n.parent_count = 1;
+        n.ancestors = 0;
+        parents[parent_end] = parent;
+    }
+    std::uint32_t add(int q, bool state, std::uint32_t parent) {
+        write(q, state, parent);
+        ++parent_end;
+        return node_end++;
+    }
+};
+
+// A propagation's step from an "on" state (node p, potential ppot): the
+// "off"s it links to are entered, unless one is already on, which stops
+// the run (true), the contradiction's "off" no member of the run.
+template <bool y_links>
+[[gnu::always_inline]] inline bool ChainState::on_turns_off(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p) {
+    constexpr int no_state = potential_count * 2;  // the index's spare entry
+    int links[32];
+    int n = on_to_off(ppot, y_links, links);
+    // Whether each "off" is new follows no pattern a branch predictor
+    // learns: every link is written as if new, and kept if it is.
+    for (int i = 0; i < n; ++i) {
+        int q = links[i];
+        if (states.known(q, true)) {
+            states.run.absurd_on = states.index[state_key(q, true)];
+            states.run.absurd_off = static_cast<std::int32_t>(pools.node_end);
+            pools.add(q, false, p);
+            pools.store(*this);
+            states.run.end = pools.node_end - 1;
+            return true;
+        }
+        auto fresh = static_cast<std::uint32_t>(!states.known(q, false));
+        pools.write(q, false, p);
+        states.index[fresh ? state_key(q, false) : no_state] = static_cast<std::int32_t>(pools.node_end);
+        states.stamps[state_key(q, false)] = states.stamp;
+        states.run.off.add(q);
+        states.pots_off[states.end_off] = static_cast<std::uint16_t>(q);
+        states.queue_off[states.end_off] = pools.node_end;
+        pools.node_end += fresh;
+        pools.parent_end += fresh;
+        states.end_off += static_cast<int>(fresh);
+    }
+    return false;
+}
+
+// A propagation's step from an "off" state (node p, potential ppot), which
+// in dynamic modes leaves the grid as its links are read: the "on"s it
+// links to are entered, unless one is already off, which stops the run
+// (true), the contradiction's "on" no member of the run.
+template <bool dynamic, bool y_links>
+[[gnu::always_inline]] inline bool ChainState::off_turns_on(RunStates& states, PoolEnds& pools, int ppot, std::uint32_t p) {
+    // Its links and the rule of each: a house slot in dynamic modes
+    // (take_out_to_on, for add_hidden_parents), else unread.
+    int links[32], rules[4];
+    int n = dynamic ? take_out_to_on<y_links>(ppot, links, rules) : off_to_on(ppot, with_x_links(y_links), links, rules);
+    // The hidden parents are what the grid lost before this potential
+    // went off (it is not one of them).
+    auto make = [&](int i) {
+        std::uint32_t m = pools.add(links[i], true, p);
+        if constexpr (dynamic) {
+            std::uint32_t hidden = add_hidden_parents(links[i], rules[i], ppot, pools.parents, pools.parent_end);
+            pools.nodes[m].parent_count = static_cast<std::uint16_t>(pools.nodes[m].parent_count + hidden);
+            pools.parent_end += hidden;
+        }
+        return m;
+    };
+    for (int i = 0; i < n; ++i) {
+        int q = links[i];
+        if (states.known(q, false)) {
+            std::uint32_t end = pools.node_end;
+            states.run.absurd_on = static_cast<std::int32_t>(make(i));
+            states.run.absurd_off = states.index[state_key(q, false)];
+            pools.store(*this);
+            states.run.end = end;
+            return true;
+        }
+        if (!states.known(q, true)) states.enter(make(i), q, true);
+    }
+    return false;
+}
+
 // SE's doChaining: "on" potentials are drained first, then one "off" at a
 // time (which, in dynamic modes, also leaves the grid); the first potential
 // found both on and off stops it.
@@ -482,133 +640,38 @@ void ChainState::propagate_as(Run& run, int pot, bool on, More const& more) {
     parents_.reserve_more(most_run_nodes * most_parents);
     run.begin = static_cast<std::uint32_t>(nodes_.size());
     std::uint32_t start = add_node(pot, on, -1);
-    index_[state_key(pot, on)] = static_cast<std::int32_t>(start);
-    index_stamp_[state_key(pot, on)] = stamp_;
-    (on ? run.on : run.off).add(pot);
-    // Each state is queued at most once a run: fixed queues, no growth checks.
-    std::uint32_t* queue_on = run_queue_on_.data();
-    std::uint32_t* queue_off = run_queue_off_.data();
-    std::uint16_t* pots_on = run_pots_on_.data();
-    std::uint16_t* pots_off = run_pots_off_.data();
-    int next_on = 0, next_off = 0, end_on = 0, end_off = 0;
-    (on ? pots_on[end_on] : pots_off[end_off]) = static_cast<std::uint16_t>(pot);
-    (on ? queue_on[end_on++] : queue_off[end_off++]) = start;
-    // An "off"'s links and the rule of each: a house slot in dynamic modes
-    // (take_out_to_on, for add_hidden_parents), else unread.
-    int links[32], rules[4];
-    // In locals: the index's stores could otherwise change the stamp, for
-    // all the compiler knows, and it would be read again at every test.
-    std::uint32_t const stamp = stamp_;
-    std::uint32_t* const stamps = index_stamp_.data();
-    std::int32_t* const index = index_.data();
-    // So too the pools' ends: a node's number would otherwise wait for the
-    // store of the last node's. They are written back before SE's other
-    // rules (more), which add nodes of their own and may move the pools.
-    Node* nodes = nodes_.data();
-    std::uint32_t* parents = parents_.data();
-    std::uint32_t node_end = nodes_.size(), parent_end = parents_.size();
-    // A node of one parent written at the pools' ends; `add` keeps it.
-    auto write = [&](int q, bool state, std::uint32_t parent) {
-        Node& n = nodes[node_end];
-        n.pot = static_cast<std::uint16_t>(q);
-        n.on = state;
-        n.first_parent = parent_end;
-        n.parent_count = 1;
-        n.ancestors = 0;
-        parents[parent_end] = parent;
-    };
-    auto add = [&](int q, bool state, std::uint32_t parent) {
-        write(q, state, parent);
-        ++parent_end;
-        return node_end++;
-    };
-    auto known = [&](int q, bool state) { return stamps[state_key(q, state)] == stamp; };
-    auto enter_as = [&](std::uint32_t m, int q, bool state) {
-        index[state_key(q, state)] = static_cast<std::int32_t>(m);
-        stamps[state_key(q, state)] = stamp;
-        (state ? run.on : run.off).add(q);
-        if (state) {
-            pots_on[end_on] = static_cast<std::uint16_t>(q);
-            queue_on[end_on++] = m;
-        } else {
-            pots_off[end_off] = static_cast<std::uint16_t>(q);
-            queue_off[end_off++] = m;
-        }
-    };
+    RunStates states{run,
+                     stamp_,
+                     index_stamp_.data(),
+                     index_.data(),
+                     run_queue_on_.data(),
+                     run_queue_off_.data(),
+                     run_pots_on_.data(),
+                     run_pots_off_.data()};
+    states.enter(start, pot, on);
+    PoolEnds pools(*this);
+    int next_on = 0, next_off = 0;
     // For SE's other rules, whose nodes are in the pool.
-    auto enter = [&](std::uint32_t m, bool state) { enter_as(m, nodes_[m].pot, state); };
-    auto finish = [&](std::uint32_t end) {
-        nodes_.set_size(node_end);
-        parents_.set_size(parent_end);
-        run.end = end;
-    };
-    constexpr int no_state = potential_count * 2;  // the index's spare entry
+    auto enter = [&states, this](std::uint32_t m, bool state) { states.enter(m, nodes_[m].pot, state); };
+    auto known = [&states](int q, bool state) { return states.known(q, state); };
     for (;;) {
-        if (next_on < end_on) {
-            int ppot = pots_on[next_on];
-            std::uint32_t p = queue_on[next_on++];
-            int n = on_to_off(ppot, y_links, links);
-            // Whether each "off" is new follows no pattern a branch predictor
-            // learns: every link is written as if new, and kept if it is.
-            for (int i = 0; i < n; ++i) {
-                int q = links[i];
-                if (known(q, true)) {
-                    run.absurd_on = index[state_key(q, true)];
-                    run.absurd_off = static_cast<std::int32_t>(node_end);
-                    add(q, false, p);
-                    finish(node_end - 1);
-                    return;
-                }
-                auto fresh = static_cast<std::uint32_t>(!known(q, false));
-                write(q, false, p);
-                index[fresh ? state_key(q, false) : no_state] = static_cast<std::int32_t>(node_end);
-                stamps[state_key(q, false)] = stamp;
-                run.off.add(q);
-                pots_off[end_off] = static_cast<std::uint16_t>(q);
-                queue_off[end_off] = node_end;
-                node_end += fresh;
-                parent_end += fresh;
-                end_off += static_cast<int>(fresh);
-            }
+        if (next_on < states.end_on) {
+            int ppot = states.pots_on[next_on];
+            std::uint32_t p = states.queue_on[next_on++];
+            if (on_turns_off<y_links>(states, pools, ppot, p)) return;
             continue;
         }
-        if (next_off < end_off) {
-            int ppot = pots_off[next_off];
-            std::uint32_t p = queue_off[next_off++];
-            // Dynamic: the potential leaves the grid as its links are read.
-            int n = dynamic ? take_out_to_on<y_links>(ppot, links, rules) : off_to_on(ppot, with_x_links(y_links), links, rules);
-            // The hidden parents are what the grid lost before this potential
-            // went off (it is not one of them).
-            auto make = [&](int i) {
-                std::uint32_t m = add(links[i], true, p);
-                if constexpr (dynamic) {
-                    std::uint32_t hidden = add_hidden_parents(links[i], rules[i], ppot, parents, parent_end);
-                    nodes[m].parent_count = static_cast<std::uint16_t>(nodes[m].parent_count + hidden);
-                    parent_end += hidden;
-                }
-                return m;
-            };
-            for (int i = 0; i < n; ++i) {
-                int q = links[i];
-                if (known(q, false)) {
-                    // The contradiction's "on" is no member of the run.
-                    std::uint32_t end = node_end;
-                    run.absurd_on = static_cast<std::int32_t>(make(i));
-                    run.absurd_off = index[state_key(q, false)];
-                    finish(end);
-                    return;
-                }
-                if (!known(q, true)) enter_as(make(i), q, true);
-            }
+        if (next_off < states.end_off) {
+            int ppot = states.pots_off[next_off];
+            std::uint32_t p = states.queue_off[next_off++];
+            if (off_turns_on<dynamic, y_links>(states, pools, ppot, p)) return;
             continue;
         }
         if constexpr (dynamic) taken_ = static_cast<std::uint32_t>(next_off);
-        finish(node_end);
+        pools.store(*this);
+        run.end = pools.node_end;
         if (!more(enter, known)) break;
-        nodes = nodes_.data();
-        parents = parents_.data();
-        node_end = nodes_.size();
-        parent_end = parents_.size();
+        pools.load(*this);
     }
 }
 

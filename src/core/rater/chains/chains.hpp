@@ -84,7 +84,7 @@ public:
     // spent it stops, finds nothing and says so: cut() until another budget
     // is set. None by default (null: no limit).
     void set_work(Work* work) {
-        s_.budget_ = work;
+        s_.set_budget(work);
         dynamic_.nested().set_work(work);
     }
     // For tests: the counters that stamp the search's tables this close to

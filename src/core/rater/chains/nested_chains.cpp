@@ -53,7 +53,7 @@ bool NestedChains::advanced_nested(Inner kind) {
     inner_->set_initial_bare(!is_inner_ && kind == Inner::static_chains);
     // The inner search spends the same budget, and a cut there cuts the
     // whole search: its hints are then not all there.
-    inner_->set_work(s_.budget_);
+    inner_->set_work(s_.budget());
     Board grid;
     grid.value = s_.board_->value;
     grid.cand = s_.work_;
@@ -63,7 +63,7 @@ bool NestedChains::advanced_nested(Inner kind) {
     // No chains yet: nested_chains() makes those the evidence asks for.
     collect_nested(grid, kind);
     if (s_.cut()) {
-        s_.budget_->raise_floor(static_cast<int>(s_.base_difficulty() * 10 + 0.5));
+        s_.budget()->raise_floor(static_cast<int>(s_.base_difficulty() * 10 + 0.5));
         return false;
     }
     auto grid_at = static_cast<std::uint32_t>(nested_grids_.size());
@@ -111,7 +111,7 @@ void NestedChains::collect_nested(Board const& grid, Inner kind) {
     if (at != kept_at_.end()) {
         KeptCollection const& kept = kept_[at->second];
         collided = kept.kind != kind || kept.grid != grid.cand;
-        if (!collided && (!s_.budget_ || s_.budget_->affords(kept.steps))) {
+        if (!collided && (!s_.budget() || s_.budget()->affords(kept.steps))) {
             s_.charge(kept.steps);
             inner_found_ = kept.hints;
             return;
@@ -122,19 +122,19 @@ void NestedChains::collect_nested(Board const& grid, Inner kind) {
     // again if that search was not.
     StaticChains::Reach const& r = inner_->reach();
     if (kind == Inner::multiple && !(r.valid && r.mode == LinkMode::xy_links && r.board == grid.cand)) reach_for(grid);
-    std::uint64_t before = s_.budget_ ? s_.budget_->spent() : 0;
+    std::uint64_t before = s_.budget() ? s_.budget()->spent() : 0;
     inner_->collect_hints(grid, s_.source_, nullptr, kind, inner_found_);
     // Bounded: past the most kept, the rest are made each time (a board's
     // search at the deepest levels meets far more grids than it repeats).
     if (s_.cut() || collided || kept_.size() >= most_kept) return;
     kept_at_[key] = static_cast<std::uint32_t>(kept_.size());
-    kept_.push_back({kind, grid.cand, s_.budget_ ? s_.budget_->spent() - before : 0, inner_found_});
+    kept_.push_back({kind, grid.cand, s_.budget() ? s_.budget()->spent() - before : 0, inner_found_});
 }
 
 void NestedChains::reach_for(Board const& grid) {
     inner_->set_work(nullptr);
     inner_->make_reach(grid);
-    inner_->set_work(s_.budget_);
+    inner_->set_work(s_.budget());
 }
 
 // A nested hint's chains, found again: the inner search collects the hints
@@ -155,7 +155,7 @@ std::vector<std::shared_ptr<SeChain const>> const& NestedChains::nested_chains(s
     inner_->set_work(nullptr);
     inner_->set_initial_bare(!is_inner_ && at.kind == Inner::static_chains);
     inner_->collect_hints(grid, s_.source_, &hint.identity, at.kind, recollected_);
-    inner_->set_work(s_.budget_);
+    inner_->set_work(s_.budget());
     // Never otherwise, the collection being deterministic; were it not, the
     // rule would be shown by name only rather than read out of bounds.
     bool same = hint.rank < recollected_.size() && recollected_[hint.rank].identity == hint.identity;

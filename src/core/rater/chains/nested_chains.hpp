@@ -50,6 +50,11 @@ class Chainer;
 class AdvancedRules;
 class ChainEvidence;
 
+// Both sides in one class: the inner chainer of a nested search is at once
+// the inner side of its collections and, when it nests in turn, the outer
+// side of its own searches; the sides share the search, the rules and the
+// evidence they work through. Each side's state is apart below (the inner
+// side's in Collecting).
 class NestedChains {
 public:
     NestedChains(Search& s, AdvancedRules& rules, ChainEvidence& evidence, bool is_inner);
@@ -97,20 +102,6 @@ private:
     void count_trace(std::uint32_t const* targets, int target_n);
     template <class Visit>
     std::size_t walk_back(std::uint32_t end, Visit visit);
-    // By node, for the search that made it: what a trace's walk from it
-    // counts. A run's nodes stay while its search lasts (not a cycle
-    // search's), and one cell's or region's hints end at the same nodes.
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> walk_counted_;
-    std::uint32_t walk_counted_search_ = 0;
-    // The collection so far, by hash of the removals: the hint first in
-    // SE's order of those that remove the same (its index), which a later
-    // one never displaces unless it sorts before it.
-    std::unordered_map<std::uint64_t, std::uint32_t> first_removing_;
-    std::uint64_t dropped_ = 0;  // the hints of the collection so dropped, not kept
-    // By digit, the cells the collection's grid lost it in (the rule
-    // parents a house gives).
-    std::array<Cells, 10> lost_where_{};
-    std::vector<NestedHint> sorted_;  // room for a collection sorted
     // The nodes a hint's chains end at, in SE's order.
     int targets_of(Origin const& o, std::uint32_t* out);
     // A run's node of a state, as ChainState::member finds it, through an
@@ -122,8 +113,25 @@ private:
         std::array<std::uint32_t, potential_count * 2> made{};  // the run's stamp where `node` is its
         std::array<std::int32_t, potential_count * 2> node{};
     };
-    std::vector<RunIndex> run_indexes_;
-    std::size_t next_run_index_ = 0;
+    // What the inner side keeps, read by nothing of the outer side.
+    struct Collecting {
+        // By node, for the search that made it: what a trace's walk from it
+        // counts. A run's nodes stay while its search lasts (not a cycle
+        // search's), and one cell's or region's hints end at the same nodes.
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> walk_counted_;
+        std::uint32_t walk_counted_search_ = 0;
+        // The collection so far, by hash of the removals: the hint first in
+        // SE's order of those that remove the same (its index), which a later
+        // one never displaces unless it sorts before it.
+        std::unordered_map<std::uint64_t, std::uint32_t> first_removing_;
+        std::uint64_t dropped_ = 0;  // the hints of the collection so dropped, not kept
+        // By digit, the cells the collection's grid lost it in (the rule
+        // parents a house gives).
+        std::array<Cells, 10> lost_where_{};
+        std::vector<NestedHint> sorted_;  // room for a collection sorted
+        std::vector<RunIndex> run_indexes_;  // member_of's
+        std::size_t next_run_index_ = 0;
+    } collecting_;
     // The cell (-1) or house (0-26) SE records as why a node took its state.
     int link_cause(std::uint32_t node) const;
 

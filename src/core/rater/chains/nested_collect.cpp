@@ -88,14 +88,14 @@ std::int32_t NestedChains::member_of(Run const& run, int pot, bool on) {
     if (s_.index_stamp_[key] == run.stamp) return s_.index_[key];  // no later run met it
     constexpr std::size_t most_indexes = 9;  // a cell's runs
     RunIndex* index = nullptr;
-    for (RunIndex& r : run_indexes_)
+    for (RunIndex& r : collecting_.run_indexes_)
         if (r.stamp == run.stamp && r.begin == run.begin && r.end == run.end) index = &r;
     if (!index) {
-        if (run_indexes_.size() < most_indexes) {
-            index = &run_indexes_.emplace_back();
+        if (collecting_.run_indexes_.size() < most_indexes) {
+            index = &collecting_.run_indexes_.emplace_back();
         } else {
-            index = &run_indexes_[next_run_index_];
-            next_run_index_ = (next_run_index_ + 1) % most_indexes;
+            index = &collecting_.run_indexes_[collecting_.next_run_index_];
+            collecting_.next_run_index_ = (collecting_.next_run_index_ + 1) % most_indexes;
         }
         index->stamp = run.stamp;
         index->begin = run.begin;
@@ -132,19 +132,19 @@ void NestedChains::collect(Collection const& collection, ChainCandidate k, Hint 
     if (target_n == 0) return;
     std::vector<NestedHint>& out = *collection.out;
     if (out.empty()) {
-        first_removing_.clear();
-        dropped_ = 0;
-        lost_where_.fill(Cells{});
+        collecting_.first_removing_.clear();
+        collecting_.dropped_ = 0;
+        collecting_.lost_where_.fill(Cells{});
         for (int c = 0; c < cell_count; ++c)
-            for (unsigned m = (*collection.initial)[c] & ~s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) lost_where_[std::countr_zero(m)].add(c);
+            for (unsigned m = (*collection.initial)[c] & ~s_.board_->cand[c] & 0x3FEu; m; m &= m - 1) collecting_.lost_where_[std::countr_zero(m)].add(c);
     }
     auto at = static_cast<std::uint32_t>(out.size());
     std::uint64_t hash = removal_hash(hint.remove);
-    auto [first, fresh] = first_removing_.try_emplace(hash, at);
+    auto [first, fresh] = collecting_.first_removing_.try_emplace(hash, at);
     bool same = !fresh && out[first->second].remove == hint.remove;
     if (same && !k.before(out[first->second].key)) {
         // Counted as kept, sorted and dropped (finish_collection).
-        ++dropped_;
+        ++collecting_.dropped_;
         if (later)
             s_.charge(static_cast<std::uint64_t>(k.complexity));
         else
@@ -187,18 +187,18 @@ std::size_t NestedChains::walk_back(std::uint32_t end, Visit visit) {
 // The trace's walk alone, counting what it counts.
 void NestedChains::count_trace(std::uint32_t const* targets, int target_n) {
     bool kept = s_.origin_.proof != Proof::cycle;
-    if (s_.search_ < walk_counted_search_) walk_counted_.clear();  // the count wrapped
-    walk_counted_search_ = s_.search_;
+    if (s_.search_ < collecting_.walk_counted_search_) collecting_.walk_counted_.clear();  // the count wrapped
+    collecting_.walk_counted_search_ = s_.search_;
     for (int t = 0; t < target_n; ++t) {
-        if (kept && targets[t] < walk_counted_.size() && walk_counted_[targets[t]].first == s_.search_) {
-            s_.charge(walk_counted_[targets[t]].second);
+        if (kept && targets[t] < collecting_.walk_counted_.size() && collecting_.walk_counted_[targets[t]].first == s_.search_) {
+            s_.charge(collecting_.walk_counted_[targets[t]].second);
             continue;
         }
         std::size_t steps = walk_back(targets[t], [](std::uint32_t, std::uint32_t) {});
         s_.charge(steps);
         if (!kept) continue;
-        if (targets[t] >= walk_counted_.size()) walk_counted_.resize(std::max<std::size_t>(targets[t] + 1, walk_counted_.size() * 2));
-        walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(steps)};
+        if (targets[t] >= collecting_.walk_counted_.size()) collecting_.walk_counted_.resize(std::max<std::size_t>(targets[t] + 1, collecting_.walk_counted_.size() * 2));
+        collecting_.walk_counted_[targets[t]] = {s_.search_, static_cast<std::uint32_t>(steps)};
     }
 }
 
@@ -226,7 +226,7 @@ void NestedChains::trace(Collection const& collection, NestedHint& found, std::u
         if (house < 0) {
             for (unsigned m = initial[c] & ~s_.board_->cand[c]; m; m &= m - 1) add(potential(c, std::countr_zero(m)));
         } else {
-            (lost_where_[d] & geometry.house[house]).for_each([&](int o) { add(potential(o, d)); });
+            (collecting_.lost_where_[d] & geometry.house[house]).for_each([&](int o) { add(potential(o, d)); });
         }
     };
     bool assumed = s_.origin_.proof == Proof::cell || s_.origin_.proof == Proof::region;
@@ -283,19 +283,19 @@ void NestedChains::finish_collection(Collection const& collection, std::vector<N
         if (out[b].key.before(out[a].key)) return false;
         return a < b;
     });
-    s_.charge(out.size() + dropped_);
-    dropped_ = 0;
+    s_.charge(out.size() + collecting_.dropped_);
+    collecting_.dropped_ = 0;
     std::vector<std::pair<std::uint64_t, std::uint32_t>> kept;  // hash of the removals, index in out
     for (std::uint32_t i : order) {
         std::uint64_t h = out[i].removal_hash;
         bool repeat = std::any_of(kept.begin(), kept.end(), [&](auto const& k) { return k.first == h && out[k.second].remove == out[i].remove; });
         if (!repeat) kept.emplace_back(h, i);
     }
-    sorted_.clear();
-    sorted_.reserve(kept.size());
-    for (auto const& k : kept) sorted_.push_back(std::move(out[k.second]));
-    out.swap(sorted_);
-    sorted_.clear();
+    collecting_.sorted_.clear();
+    collecting_.sorted_.reserve(kept.size());
+    for (auto const& k : kept) collecting_.sorted_.push_back(std::move(out[k.second]));
+    out.swap(collecting_.sorted_);
+    collecting_.sorted_.clear();
     for (NestedHint& found : out) {
         if (found.traced) continue;
         s_.origin_ = found.origin;

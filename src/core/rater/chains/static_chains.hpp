@@ -80,6 +80,10 @@ public:
 
     // Reachability through the static graph's links (chain_reach.cpp).
     static constexpr int reach_nodes = potential_count * 2;  // pot * 2 + on
+    // One object for all its tables: the reachability of one board and
+    // mode, which build_reach's steps make in turn, each from what the one
+    // before made, and the static search and the multiple chains' screen
+    // read; fixed tables, allocated once with StaticChains.
     struct Reach {
         // The linked candidates (with a strong link of the mode), numbered
         // densely in the order of their potentials: only their states have
@@ -93,21 +97,27 @@ public:
         // Their states (2 number + on) and the links between them.
         std::array<std::uint32_t, reach_nodes + 1> first{};
         std::vector<std::uint16_t> next;
-        std::array<std::int16_t, reach_nodes> index{}, low{}, state_component{};  // by state
+        std::array<std::int16_t, reach_nodes> state_component{};  // by state
         std::array<std::int16_t, reach_nodes> component{};  // by key, -1 where none
         std::array<std::int16_t, reach_nodes> size{};  // by component
         // By component: whether a cycle within it can remove a candidate
         // at all (cycle_may_remove in chain_reach.cpp).
         std::array<bool, reach_nodes> may_remove{};
-        std::array<bool, reach_nodes> on_stack{};
-        // Tarjan's stack of states and of the walk's calls (each state is
-        // on each at most once): fixed room, the tops kept in locals.
-        std::array<std::uint16_t, reach_nodes> stack{};
-        struct Call {
-            std::uint16_t node;
-            std::uint32_t edge;
-        };
-        std::array<Call, reach_nodes> calls{};
+        // Tarjan's walk (find_components, close_component): by state its
+        // number and low link and whether it is on the stack; the stack of
+        // states and of the walk's calls (each state is on each at most
+        // once): fixed room, the tops kept in locals. Scratch of the walk,
+        // read by nothing after it.
+        struct Walk {
+            std::array<std::int16_t, reach_nodes> index{}, low{};
+            std::array<bool, reach_nodes> on_stack{};
+            std::array<std::uint16_t, reach_nodes> stack{};
+            struct Call {
+                std::uint16_t node;
+                std::uint32_t edge;
+            };
+            std::array<Call, reach_nodes> calls{};
+        } walk;
         // By component, `words` words each: the linked "on" states it reaches.
         std::vector<std::uint64_t> sets;
         // By component: what those states turn off (each its digit in its
