@@ -20,6 +20,7 @@ expect "the man page gives options in the GNU form" grep -q '^\\fB\\-q\\fR, \\fB
 # no test switch, no internals of the core, nothing of the grammar.
 expect "the installed headers are the library's" [ "$(cd "$prefix/include/sudoku" && echo *)" == \
   "grid.hpp levels.hpp rating.hpp se_step.hpp se_techniques.hpp solver.hpp sudoku.hpp symmetry.hpp units.hpp" ]
+expect "the package asks nothing of Boost" bash -c "! grep -q Boost '$prefix'/lib/cmake/sudoku/*.cmake"
 cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
   cmake --build "$work/example" > /dev/null
 expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]
