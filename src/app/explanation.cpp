@@ -1,6 +1,7 @@
 #include "explanation.hpp"
 
 #include "describe.hpp"
+#include "sudoku/rating_of.hpp"
 #include "sudoku/units.hpp"
 
 #include <iomanip>

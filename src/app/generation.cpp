@@ -4,7 +4,7 @@
 #include "io_error.hpp"
 #include "signals.hpp"
 #include "sudoku/generator.hpp"
-#include "sudoku/rating.hpp"
+#include "sudoku/rating_of.hpp"
 
 #include <atomic>
 #include <cerrno>

@@ -1,6 +1,7 @@
 #include "judge.hpp"
 
 #include "describe.hpp"
+#include "sudoku/rating_of.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
 

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # The house's structure, checked: the core's layers include only what they
 # may (base under all; the search and the rater on base alone; the generator
-# on all three; none on the app, the grammar or Boost), and docs/design.md's
-# map names every file of src/, grammar/, tests/tools/ and scripts/.
+# on all three; none on the app, the grammar, the library or Boost); the
+# library (src/library) includes the core, the grammar's Spirit-free headers
+# and no Boost; an installed header (a layer's include/, the library's)
+# includes only installed headers, so a user needs nothing of internal/, the
+# grammar or Boost; and docs/design.md's map names every file of src/,
+# grammar/, tests/tools/ and scripts/.
 # The build holds the layers apart by include roots; this also catches a
 # relative include ("../../search/bands.hpp") that climbs out of its layer.
 # Usage: layers.sh SOURCE_DIR
@@ -21,7 +25,7 @@ include_ok() {
   local file=$1 layer=$2 target=$3 dir owner
   if [[ $target == sudoku/* ]]; then
     for owner in base search rater generator; do
-      if [[ -f src/core/$owner/include/$target ]]; then
+      if [[ -f src/core/$owner/include/$target || -f src/core/$owner/internal/$target ]]; then
         [[ " ${may_use[$layer]} " == *" $owner "* ]]
         return
       fi
@@ -48,6 +52,38 @@ for layer in base search rater generator; do
     fi
   done < <(find "src/core/$layer" -type f | sort)
 done
+# The library: the core's headers, installed or internal; the grammar's
+# public headers, which hold no Spirit; its own.
+while IFS= read -r file; do
+  while IFS= read -r target; do
+    checked=$((checked + 1))
+    case $target in
+      grammar/format.hpp | grammar/parsed_line.hpp | grammar/parse_line.hpp) ;;
+      sudoku/*) compgen -G "src/core/*/include/$target" > /dev/null ||
+                  compgen -G "src/core/*/internal/$target" > /dev/null ||
+                  [[ -f src/library/include/$target ]] ||
+                  tally "$file includes \"$target\"" 1 "not a header of the core or the library" ;;
+      *) tally "$file includes \"$target\"" 1 "the library includes the core and the grammar's public headers" ;;
+    esac
+  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file")
+  if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*<boost/' "$file"; then
+    tally "$file includes Boost" 1 "the library's users need no Boost"
+  fi
+done < <(find src/library -type f | sort)
+
+# An installed header includes installed headers only.
+while IFS= read -r file; do
+  while IFS= read -r target; do
+    [[ -f src/library/include/$target ]] || compgen -G "src/core/*/include/$target" > /dev/null ||
+      tally "$file includes \"$target\"" 1 "an installed header includes one that is not installed"
+  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file")
+done < <(find src/core/*/include src/library/include -type f | sort)
+
+# The grammar stands on the core, under the library.
+if grep -rlq '^[[:space:]]*#[[:space:]]*include[[:space:]]*"sudoku/sudoku.hpp"' grammar; then
+  tally "grammar/ does not include the library's entry header" 1
+fi
+
 # Nothing of the core outside its four layers.
 stray=$(find src/core -mindepth 1 -maxdepth 1 ! -name base ! -name search ! -name rater ! -name generator)
 tally "src/core holds only its layers" "$([[ -z $stray ]]; echo $?)" "$stray"

@@ -7,7 +7,7 @@
 #include "grids.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/levels.hpp"
-#include "sudoku/rating.hpp"
+#include "sudoku/rating_of.hpp"
 
 #include <string_view>
 #include <utility>

@@ -4,7 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "grids.hpp"
-#include "sudoku/rating.hpp"
+#include "sudoku/rating_of.hpp"
 
 using namespace sudoku;
 

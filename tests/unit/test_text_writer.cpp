@@ -9,6 +9,7 @@
 #include "text_writer.hpp"
 #include "explanation.hpp"
 #include "grids.hpp"
+#include "sudoku/rating_of.hpp"
 
 #include <sstream>
 

@@ -3,6 +3,7 @@
 #include "generator_draws.hpp"
 #include "hard_neighbourhood.hpp"
 #include "loop_quad.hpp"
+#include "sudoku/rating_of.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"

@@ -2,7 +2,7 @@
 
 #include "generator_draws.hpp"
 
-#include "sudoku/rating.hpp"
+#include "sudoku/rating_of.hpp"
 #include "sudoku/se_rater.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/units.hpp"

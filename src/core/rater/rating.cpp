@@ -1,4 +1,4 @@
-#include "sudoku/rating.hpp"
+#include "sudoku/rating_of.hpp"
 
 #include "sudoku/se_rater.hpp"
 

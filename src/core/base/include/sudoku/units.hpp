@@ -28,14 +28,13 @@ inline constexpr int first_box = unit_number(UnitKind::box, 0);
 inline constexpr int first_row = unit_number(UnitKind::row, 0);
 inline constexpr int first_column = unit_number(UnitKind::column, 0);
 
-namespace detail {
-
-constexpr std::array<Unit, unit_count> make_units() {
-    std::array<Unit, unit_count> units{};
+// The 27 units, numbered as above.
+inline constexpr std::array<Unit, unit_count> units = [] {
+    std::array<Unit, unit_count> result{};
     for (int i = 0; i < 9; ++i) {
-        Unit& box = units[first_box + i];
-        Unit& row = units[first_row + i];
-        Unit& column = units[first_column + i];
+        Unit& box = result[first_box + i];
+        Unit& row = result[first_row + i];
+        Unit& column = result[first_column + i];
         box.kind = UnitKind::box;
         row.kind = UnitKind::row;
         column.kind = UnitKind::column;
@@ -46,12 +45,12 @@ constexpr std::array<Unit, unit_count> make_units() {
             column.cells[j] = cell_at(j, i);
         }
     }
-    return units;
-}
+    return result;
+}();
 
 // The three units of each cell, one of each kind, in the order of UnitKind:
 // units_of[cell][k] is the cell's unit of kind k.
-constexpr std::array<std::array<std::uint8_t, 3>, cell_count> make_units_of() {
+inline constexpr std::array<std::array<std::uint8_t, 3>, cell_count> units_of = [] {
     std::array<std::array<std::uint8_t, 3>, cell_count> result{};
     for (int c = 0; c < cell_count; ++c) {
         Cell cell = static_cast<Cell>(c);
@@ -60,10 +59,10 @@ constexpr std::array<std::array<std::uint8_t, 3>, cell_count> make_units_of() {
                      static_cast<std::uint8_t>(unit_number(UnitKind::column, column_of(cell)))};
     }
     return result;
-}
+}();
 
 // The 20 other cells that share a unit with each cell.
-constexpr std::array<std::array<Cell, 20>, cell_count> make_peers() {
+inline constexpr std::array<std::array<Cell, 20>, cell_count> peers = [] {
     std::array<std::array<Cell, 20>, cell_count> result{};
     for (int c = 0; c < cell_count; ++c) {
         int n = 0;
@@ -75,12 +74,6 @@ constexpr std::array<std::array<Cell, 20>, cell_count> make_peers() {
         }
     }
     return result;
-}
-
-}  // namespace detail
-
-inline constexpr std::array<Unit, unit_count> units = detail::make_units();
-inline constexpr auto units_of = detail::make_units_of();
-inline constexpr auto peers = detail::make_peers();
+}();
 
 }  // namespace sudoku

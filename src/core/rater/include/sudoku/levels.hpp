@@ -31,12 +31,13 @@ struct ErRange {
 // Above any rating SE has given.
 inline constexpr int highest_er = 120;
 
-namespace detail {
-// Where each level starts, from what a solver needs (the techniques' own
-// figures, so that the table and the levels cannot drift apart). Hidden
-// singles: SE's 1.2 in a box, 1.5 in a row or column (the row's most).
+// Where each level starts, ER in tenths: each range runs up to where the
+// next starts, extreme's to highest_er. Taken from what a solver needs (the
+// techniques' own figures, so that the table and the levels cannot drift
+// apart).
+// SE rates a hidden single 1.2 in a box, 1.5 in a row or column.
 inline constexpr int hidden_single_in_box = 12;
-inline constexpr std::array<int, level_count> level_low = {
+inline constexpr std::array<int, level_count> level_starts = {
     row_of(SeTechnique::hidden_single).base,  // easy: hidden singles in boxes (and a house's last cell)
     hidden_single_in_box + 1,                 // medium: hidden singles in rows and columns
     // hard: all a solver does without writing candidates (SE's generator's
@@ -48,17 +49,17 @@ inline constexpr std::array<int, level_count> level_low = {
     row_of(SeTechnique::bidirectional_x_cycle).base,  // diabolical: chains
     row_of(SeTechnique::nested_forcing_chains).base,  // extreme: nested forcing chains
 };
-}  // namespace detail
 
+// A level's range of ER.
 constexpr ErRange er_range(Level level) {
     auto i = static_cast<std::size_t>(level);
-    return {detail::level_low[i], i + 1 < detail::level_low.size() ? detail::level_low[i + 1] - 1 : highest_er};
+    return {level_starts[i], i + 1 < level_starts.size() ? level_starts[i + 1] - 1 : highest_er};
 }
 
 // A rating below SE's lowest (a full grid's 0) is easy's.
 constexpr Level level_of_er(int er) {
     for (int i = level_count - 1; i > 0; --i)
-        if (er >= detail::level_low[static_cast<std::size_t>(i)]) return static_cast<Level>(i);
+        if (er >= level_starts[static_cast<std::size_t>(i)]) return static_cast<Level>(i);
     return Level::easy;
 }
 

@@ -2,9 +2,7 @@
 // the level (levels.hpp) its hardest one falls in.
 #pragma once
 
-#include "sudoku/grid.hpp"
 #include "sudoku/levels.hpp"
-#include "sudoku/se_rater.hpp"
 
 #include <cstdint>
 #include <string_view>
@@ -27,30 +25,11 @@ struct Rating {
     std::string_view technique;
 };
 
-// What the steps taken so far tell, kept as an SeObserver is told them:
-// whether one was taken and one placed a digit, which the figures of a solve
-// that stopped short do not tell, and the hardest.
-struct StepsTaken {
-    bool stepped = false, placed = false;
-    int er = 0;                  // the highest difficulty among them
-    std::string_view technique;  // the first step rated `er`
-    void add(SeStep const& step);
-    // The first step rated `figure`, if these steps reach it; else empty.
-    std::string_view rated(int figure) const { return stepped && er == figure ? technique : std::string_view(); }
-};
-
-// The default bound on a rating's work, in SeBudget's steps: on a 2-core
+// The default bound on a rating's work, in steps of the rater's searches (an
+// elementary move: a chain's candidate state, a loop's cell...): on a 2-core
 // Xeon, where the searches take 20 to 35 million steps a second, about a
-// second at most for one puzzle.
+// second at most for one puzzle. A count, not a time, so that a rating cut by
+// it is the same on every machine.
 inline constexpr std::uint64_t default_budget_steps = 20'000'000;
-
-// `unique`: whether the puzzle has exactly one solution. `budget_steps`
-// bounds the work done, in SeBudget's steps (0: no bound).
-// `nested`: whether SE's nested forcing chains may be tried (a grid with
-// several solutions never tries them).
-Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps = default_budget_steps,
-            bool nested = true);
-// The same from a solve already run, and the steps it took.
-Rating rating_of(SeRating const& se, bool unique, StepsTaken const& taken);
 
 }  // namespace sudoku

@@ -62,7 +62,7 @@ inline constexpr int se_technique_count = static_cast<int>(SeTechnique::nested_d
 // digit in a house, implies.
 enum class SeChainKind : std::uint8_t { none, contradiction, both, cell, region };
 
-// What the evidence of a step holds (the fields of SeStep, se_rater.hpp).
+// What the evidence of a step holds (the fields of SeStep, se_step.hpp).
 enum class SeEvidence : std::uint8_t {
     hidden_single,
     naked_single,
