@@ -10,8 +10,8 @@
 # those that such a seed reaches within a few seconds (docs/generator.md has
 # the times, and the figures left out, which take longer).
 # PART runs one part of it, so that CTest runs the parts side by side:
-# figures-low and figures-high (the figures up to 4.7, and above), loop-quad
-# (5.3), levels, or ranges (ranges refused and accepted, and the progress
+# figures-low, figures-mid and figures-high (the figures up to 4.7, up to
+# 6.2, and above), loop-quad (5.3), levels, or ranges (ranges refused and accepted, and the progress
 # lines); all, the default, runs every part.
 # Usage: tests/scripts/generate_figures.sh SOLVE [PART]
 set -uo pipefail
@@ -37,8 +37,9 @@ runs() { [[ $part == all || $part == "$1" ]]; }
 
 figures=()
 runs figures-low && figures+=(1.2 1.5 1.7 2.0 2.3 2.5 2.6 2.8 3.0 3.2 3.4 3.6 3.8 4.0 4.2 4.4 4.5 4.6 4.7)
-runs figures-high && figures+=(4.9@9 5.0 5.1@2 5.2@3 5.4@4 5.6 5.7 5.8 6.1@50 6.2 6.5 6.6 6.7 6.8 6.9 7.0 7.1 7.2
-                               7.3 7.4 7.5 7.6 7.7 7.8 7.9 8.0 8.2 8.3 8.4 8.5 8.6 8.8 8.9 9.0 9.1@6 9.2@32 9.4@11 9.5)
+runs figures-mid && figures+=(4.9@9 5.0 5.1@2 5.2@3 5.4@4 5.6 5.7 5.8 6.1@50 6.2)
+runs figures-high && figures+=(6.5 6.6 6.7 6.8 6.9 7.0 7.1 7.2 7.3 7.4 7.5 7.6 7.7 7.8 7.9 8.0 8.2 8.3 8.4 8.5 8.6
+                               8.8 8.9 9.0 9.1@6 9.2@32 9.4@11 9.5)
 for figure in "${figures[@]}"; do
   er=${figure%@*} own=$seed
   [[ $figure == *@* && -z ${GENERATE_SEED:-} ]] && own=${figure#*@}
