@@ -23,7 +23,8 @@
 namespace sudoku {
 
 // A puzzle read from text: the grid, or why the text is not a puzzle
-// ("column 5: expected a cell (a digit 1-9, '.' or '0'), found 'x'").
+// ("column 6: expected a cell (a digit 1-9, or '.' or '0' when empty),
+// found 'x'", as the grammar words it).
 struct ReadPuzzle {
     std::optional<Grid> grid;
     std::string error;  // empty when there is a grid
