@@ -5,8 +5,9 @@
 # library (src/library) includes the core, the grammar's Spirit-free headers
 # and no Boost; an installed header (a layer's include/, the library's)
 # includes only installed headers, so a user needs nothing of internal/, the
-# grammar or Boost; and docs/design.md's map names every file of src/,
-# grammar/, tests/tools/ and scripts/.
+# grammar or Boost; docs/design.md's map names every file of src/,
+# grammar/, tests/tools/ and scripts/; and every path of the tree that the
+# README and docs/ name exists.
 # The build holds the layers apart by include roots; this also catches a
 # relative include ("../../search/bands.hpp") that climbs out of its layer.
 # Usage: layers.sh SOURCE_DIR
@@ -96,5 +97,16 @@ while IFS= read -r file; do
 done < <(git ls-files src grammar tests/tools scripts 2> /dev/null ||
          find src grammar tests/tools scripts -type f)
 tally "the map was read" "$([[ -s docs/design.md ]]; echo $?)"
+
+# Every path of the source tree the README and docs/ name is there: a file
+# that moves takes its mentions with it. (A path inside another, such as
+# build/tests/..., is the build's, not the tree's.)
+named=0
+while IFS= read -r path; do
+  named=$((named + 1))
+  [[ -e $path ]] || tally "the docs name $path" 1 "no such file or folder: $(grep -l -- "$path" README.md docs/*.md | paste -sd' ')"
+done < <(grep -ohE '(^|[^A-Za-z0-9_./-])(src|grammar|tests|scripts|fixtures|docs)/[A-Za-z0-9_./-]*[A-Za-z0-9_/]' README.md docs/*.md |
+         sed -E 's/^[^a-z]//' | sort -u)
+tally "the docs' paths were read" "$([[ $named -gt 50 ]]; echo $?)" "$named read"
 
 finish layers
