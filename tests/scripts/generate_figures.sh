@@ -51,7 +51,7 @@ done
 # a search of its own (src/core/generator/loop_quad.cpp): seconds at the seed
 # below, minutes at most others (docs/generator.md); with -q, solve writes
 # nothing on stderr meanwhile.
-runs loop-quad && for figure in 5.3@15; do
+runs loop-quad && for figure in 5.3@30; do
   er=${figure%@*} own=$seed
   [[ -z ${GENERATE_SEED:-} ]] && own=${figure#*@}
   cpu_limited 60 "$solve" -q --generate=1 --rating="$er-$er" --seed="$own" --output=line > "$work/puzzle" 2> "$work/err"
