@@ -98,6 +98,16 @@ ParsedLine parse_puzzle_line(std::string_view text) {
     return parse_explained(text, puzzle_line(), Format::line);
 }
 
+ParsedLine parse_marks_line(std::string_view text) {
+    if (is_marks_cells(text)) return Cells(text);
+    return parse(text, marks_line());
+}
+
+bool is_marks_cells(std::string_view text) {
+    iterator_type first = text.data();
+    return x3::parse(first, first + text.size(), marks_cells());
+}
+
 bool is_puzzle_cells(std::string_view text) {
     iterator_type first = text.data();
     return x3::parse(first, first + text.size(), puzzle_cells());
