@@ -11,9 +11,10 @@
 
 namespace sudoku::grammar {
 
-// The two ways a puzzle can be written: nine rows (the grid format), or one
-// line of 81 cells (the line format).
-enum class Format { grid, line };
+// The ways a puzzle can be written: nine rows (the grid format), one line
+// of 81 cells (the line format), or one line of 81 cells' pencil marks (the
+// marks format).
+enum class Format { grid, line, marks };
 
 namespace format {
 
@@ -83,6 +84,15 @@ constexpr bool looks_like_cells(std::string_view text) {
         ++(is_grid_cell(c) || is_line_cell(c) ? cells : others);
     }
     return cells > others;
+}
+
+// A line more like the marks format than the line format, malformed or
+// not: like cells, and its first word nearer a marks line's length than a
+// puzzle line's.
+constexpr bool looks_like_marks_line(std::string_view text) {
+    std::string_view word = text.substr(std::min(text.find_first_not_of(white_space), text.size()));
+    return std::min(word.find_first_of(white_space), word.size()) > (line_width + marks_width) / 2 &&
+           looks_like_cells(text);
 }
 
 }  // namespace format
