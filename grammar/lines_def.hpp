@@ -1,5 +1,5 @@
-// The rules of the line formats (grid rows, puzzle lines, marks lines). The line end (LF, or CRLF) has been taken
-// off by the reader.
+// The rules of the line formats (grid rows, puzzle lines, marks lines). The
+// line end (LF, or CRLF) has been taken off by the reader.
 #pragma once
 
 #include "ast.hpp"
