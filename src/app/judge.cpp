@@ -61,8 +61,13 @@ Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings
     std::optional<sudoku::Count> shown;
     if (settings.count_limit) shown = found.count.at_most(limit);
     if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(input.marks), shown};
-    if (found.count.solutions > 1 && settings.unique) return outcome::NotUnique{shown};
-    return solved(puzzle, settings, found, shown);
+    bool several = found.count.solutions > 1;
+    if (several && settings.unique) return outcome::NotUnique{shown};
+    // Built here rather than by solved(), which marks would keep from being
+    // inlined where givens are judged: no steps, no rating to add.
+    outcome::Solved verdict{std::nullopt, !several, shown, std::nullopt, std::nullopt};
+    if (settings.solution_shown) verdict.solution = found.first;
+    return verdict;
 }
 
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
