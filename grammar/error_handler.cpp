@@ -15,6 +15,8 @@ char const* expected_words(Rule rule) {
     case Rule::row_end: return "the end of the row after 9 cells";
     case Rule::line_cell: return "a cell (a digit 1-9, or '.' or '0' when empty)";
     case Rule::line_end: return "the end of the line after 81 cells";
+    case Rule::candidate: return "a candidate (the digit of its position), or '.' or '0' when eliminated";
+    case Rule::marks_end: return "the end of the line after 81 cells of 9 positions";
     case Rule::comment_text: return "printable text in the comment";
     case Rule::blank_line: return "a blank line";
     case Rule::line: break;
@@ -22,19 +24,36 @@ char const* expected_words(Rule rule) {
     return "a line";
 }
 
+namespace {
+
+std::string cell_name(Cell cell) {
+    return {'r', static_cast<char>('1' + row_of(cell)), 'c', static_cast<char>('1' + column_of(cell))};
+}
+
+// "'3', '.' or '0' at position 3 of r1c1": what the column of a marks line holds.
+std::string candidate_words(std::size_t column) {
+    std::size_t offset = column - 1;
+    if (offset >= marks_width) return expected_words(Rule::candidate);
+    return std::string(1, '\'') + candidate_at(offset) + "', '" + line_empty[0] + "' or '" + line_empty[1] +
+           "' at position " + std::to_string(position_of(offset)) + " of " + cell_name(cell_of(offset));
+}
+
+}  // namespace
+
 std::string describe(LineError const& error) {
     // Every alternative of a line ends at its end or fails an expectation, so
     // this one is never given; it is here to say something true if it were.
     if (error.expected == Rule::line) return "unrecognised line";
-    std::string words =
-        std::string("expected ").append(expected_words(error.expected)).append(", found ").append(error.found);
+    std::string expected =
+        error.expected == Rule::candidate ? candidate_words(error.column) : expected_words(error.expected);
+    std::string words = std::string("expected ").append(expected).append(", found ").append(error.found);
     if (!error.hint.empty()) words.append(" (").append(error.hint).push_back(')');
     return words;
 }
 
 Rule rule_named(std::string const& name) {
     for (Rule rule : {Rule::cell, Rule::separator, Rule::row_end, Rule::line_cell, Rule::line_end,
-                      Rule::comment_text})
+                      Rule::candidate, Rule::marks_end, Rule::comment_text})
         if (name == expected_words(rule)) return rule;
     return Rule::line;
 }
@@ -79,6 +98,19 @@ std::string_view token_at(std::string_view line, std::size_t from) {
     return line.substr(from, std::min(to - from, longest_shown));
 }
 
+std::string const marks_length_hint = "a marks line is " + std::to_string(marks_width) +
+                                      " characters: 9 positions for each of the 81 cells";
+
+std::string characters_then_end(std::size_t characters) {
+    return "the end of the line after " + std::to_string(characters) +
+           (characters == 1 ? " character" : " characters");
+}
+
+std::string ordinal(std::size_t n) {
+    char const* suffix = n % 100 / 10 == 1 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+    return std::to_string(n) + suffix;
+}
+
 std::string const comment_hint =
     std::string("a comment begins with '") + hash_comment + "' or '" + dash_comment + "'";
 std::string const grid_empty_hint = std::string("an empty cell is written '") + grid_empty + "'";
@@ -107,6 +139,7 @@ void ErrorHandler::found(LineError& error, char const* where) const {
     std::string_view line(begin_, static_cast<std::size_t>(end_ - begin_));
     auto offset = static_cast<std::size_t>(where - begin_);
     Rule const rule = error.expected;
+    if (rule == Rule::candidate || rule == Rule::marks_end) return found_in_marks(error, where);
     std::string& found = error.found;
     std::string& hint = error.hint;
     if (where == end_) {
@@ -154,6 +187,40 @@ void ErrorHandler::found(LineError& error, char const* where) const {
         found = "an 82nd cell";
     } else {
         found = byte;
+    }
+}
+
+// A marks line's positions are all alike but for their digit, so what was
+// found is told by where it stands: a digit at another digit's position, a
+// line of the wrong length.
+void ErrorHandler::found_in_marks(LineError& error, char const* where) const {
+    std::string_view line(begin_, static_cast<std::size_t>(end_ - begin_));
+    auto offset = static_cast<std::size_t>(where - begin_);
+    std::string& found = error.found;
+    std::string& hint = error.hint;
+    if (where == end_) {
+        found = characters_then_end(offset);
+        hint = marks_length_hint;
+        return;
+    }
+    char c = *where;
+    if (c == ' ' && offset == 0) {
+        found = "a space at the start of the line";
+    } else if (c == ' ' && std::all_of(where, end_, is_white)) {
+        found = "a trailing space";
+    } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
+        found = *stray;
+    } else if (error.expected == Rule::marks_end) {
+        found = "a " + ordinal(offset + 1) + " character";
+        hint = marks_length_hint;
+    } else if (!looks_like_cells(line)) {
+        found = quoted(line.substr(offset, 1));
+        hint = comment_hint;
+    } else if (is_digit(c)) {
+        found = quoted(line.substr(offset, 1));
+        hint = std::string("the candidate ") + c + " is written at position " + c + " of its cell";
+    } else {
+        found = quoted(line.substr(offset, 1));
     }
 }
 

@@ -11,9 +11,10 @@
 
 namespace sudoku::grammar {
 
-// The two ways a puzzle can be written: nine rows (the grid format), or one
-// line of 81 cells (the line format).
-enum class Format { grid, line };
+// The ways a puzzle can be written: nine rows (the grid format), one line
+// of 81 cells (the line format), or one line of 81 cells' pencil marks (the
+// marks format).
+enum class Format { grid, line, marks };
 
 namespace format {
 
@@ -46,6 +47,20 @@ inline constexpr char cell_separator = ' ';
 inline constexpr std::size_t row_width = 2 * row_cells - 1;
 inline constexpr std::size_t line_width = cell_count;
 
+// A marks line (Sukaku Explainer's and tdoku's pencil-mark format) writes
+// each cell, in row-major order, as 9 positions: position d holds the digit d
+// while d is a candidate there, and '.' or '0' once it is eliminated. A cell
+// may have no candidate left: that is a puzzle with no solution, not a
+// malformed line.
+inline constexpr int mark_positions = 9;
+inline constexpr std::size_t marks_width = cell_count * mark_positions;
+constexpr int position_of(std::size_t offset) { return static_cast<int>(offset % mark_positions) + 1; }
+constexpr Cell cell_of(std::size_t offset) { return static_cast<Cell>(offset / mark_positions); }
+constexpr char candidate_at(std::size_t offset) { return static_cast<char>('0' + position_of(offset)); }
+constexpr bool is_mark(char c, std::size_t offset) {
+    return c == candidate_at(offset) || c == line_empty[0] || c == line_empty[1];
+}
+
 // Blank, to a person: what a line of white space holds.
 inline constexpr char white_space[] = " \t";
 constexpr bool is_white(char c) { return c == white_space[0] || c == white_space[1]; }
@@ -69,6 +84,15 @@ constexpr bool looks_like_cells(std::string_view text) {
         ++(is_grid_cell(c) || is_line_cell(c) ? cells : others);
     }
     return cells > others;
+}
+
+// A line more like the marks format than the line format, malformed or
+// not: like cells, and its first word nearer a marks line's length than a
+// puzzle line's.
+constexpr bool looks_like_marks_line(std::string_view text) {
+    std::string_view word = text.substr(std::min(text.find_first_not_of(white_space), text.size()));
+    return std::min(word.find_first_of(white_space), word.size()) > (line_width + marks_width) / 2 &&
+           looks_like_cells(text);
 }
 
 }  // namespace format

@@ -1,4 +1,4 @@
-// Declarations of the two line rules, one per input format. Their
+// Declarations of the line rules, one per input format, and the lean rules. Their
 // definitions are compiled once, in lines.cpp.
 #pragma once
 
@@ -14,10 +14,14 @@ namespace rules {
 struct grid_line_class;
 struct puzzle_line_class;
 struct puzzle_cells_class;
+struct marks_line_class;
+struct marks_cells_class;
 using grid_line_type = x3::rule<grid_line_class, ast::Line>;
 using puzzle_line_type = x3::rule<puzzle_line_class, ast::Line>;
 using puzzle_cells_type = x3::rule<puzzle_cells_class>;
-BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type, puzzle_cells_type)
+using marks_line_type = x3::rule<marks_line_class, ast::Line>;
+using marks_cells_type = x3::rule<marks_cells_class>;
+BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type, puzzle_cells_type, marks_line_type, marks_cells_type)
 }  // namespace rules
 
 // A line of the grid format: blank, a comment ('#' or '-- '), or a row of
@@ -33,5 +37,11 @@ rules::puzzle_line_type const& puzzle_line();
 // than a test of each byte. It accepts exactly the lines puzzle_line takes as
 // cells; a line it refuses goes to puzzle_line, which says why.
 rules::puzzle_cells_type const& puzzle_cells();
+
+// A line of the marks format: blank, a comment (the same), or a whole
+// puzzle as 81 cells of 9 positions (format.hpp); and its lean rule, as
+// puzzle_cells is to puzzle_line.
+rules::marks_line_type const& marks_line();
+rules::marks_cells_type const& marks_cells();
 
 }  // namespace sudoku::grammar

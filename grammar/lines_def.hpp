@@ -1,5 +1,5 @@
-// The rules of both line formats. The line end (LF, or CRLF) has been taken
-// off by the reader.
+// The rules of the line formats (grid rows, puzzle lines, marks lines). The
+// line end (LF, or CRLF) has been taken off by the reader.
 #pragma once
 
 #include "ast.hpp"
@@ -8,7 +8,9 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include <array>
 #include <cstddef>
+#include <utility>
 
 namespace sudoku::grammar {
 namespace rules {
@@ -29,15 +31,20 @@ x3::rule<class separator_class> const separator = expected_words(Rule::separator
 x3::rule<class row_end_class> const row_end = expected_words(Rule::row_end);
 x3::rule<class line_cell_class, char> const line_cell = expected_words(Rule::line_cell);
 x3::rule<class line_end_class> const line_end = expected_words(Rule::line_end);
+x3::rule<class marks_end_class> const marks_end = expected_words(Rule::marks_end);
 x3::rule<class comment_end_class> const comment_end = expected_words(Rule::comment_text);
 x3::rule<class blank_class, Blank> const blank = "blank line";
 x3::rule<class grid_comment_class, Comment> const grid_comment = "comment";
 x3::rule<class puzzle_comment_class, Comment> const puzzle_comment = "comment";
 x3::rule<class row_class, Cells> const row = "row";
 x3::rule<class cells_class, Cells> const cells = "puzzle";
+x3::rule<class marks_class, Cells> const marks = "marks";
+x3::rule<class marks_comment_class, Comment> const marks_comment = "comment";
 grid_line_type const grid_line = "grid line";
 puzzle_line_type const puzzle_line = "puzzle line";
 puzzle_cells_type const puzzle_cells = "puzzle";
+marks_line_type const marks_line = "marks line";
+marks_cells_type const marks_cells = "marks";
 
 // A comment may hold any text, UTF-8 or another encoding, but no control
 // character (the tab aside): those would upset a terminal that shows it.
@@ -81,7 +88,50 @@ struct whole_run : x3::parser<whole_run<N, Subject>> {
     }
     Subject subject;
 };
+// whole_run for a marks line, whose bytes are tested each against its own
+// position's digit (format::is_mark), taken from a table rather than worked
+// out from the offset, so that the loop compiles to the same vector compares.
+struct whole_marks : x3::parser<whole_marks> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+    static constexpr std::array<char, format::marks_width> digits = [] {
+        std::array<char, format::marks_width> table{};
+        for (std::size_t i = 0; i < table.size(); ++i) table[i] = format::candidate_at(i);
+        return table;
+    }();
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
+        if (static_cast<std::size_t>(last - first) < format::marks_width) return false;
+        unsigned char all = 1;
+        for (std::size_t i = 0; i < format::marks_width; ++i) {
+            // The two eliminations are two apart: c minus the first is 0 or
+            // 2 for them alone, one test where two compares cost more.
+            static_assert(format::line_empty[1] - format::line_empty[0] == 2);
+            auto c = static_cast<unsigned char>(first[i]);
+            auto from_empty = static_cast<unsigned char>(c - format::line_empty[0]);
+            all &= (c == static_cast<unsigned char>(digits[i])) | ((from_empty & 0xFD) == 0);
+        }
+        if (all) first += format::marks_width;
+        return all != 0;
+    }
+};
+
+// A marks line's position P (0-8) of a cell: its digit, or an elimination.
+// One rule for each, all with the same name: the error handler tells them
+// apart by the column.
+template <int P>
+struct candidate_class;
+template <int P>
+auto const candidate = x3::rule<candidate_class<P>>{expected_words(Rule::candidate)} =
+    lit(static_cast<char>(format::lowest_digit + P)) | lit(format::line_empty[0]) | lit(format::line_empty[1]);
+template <int... P>
+constexpr auto positions(std::integer_sequence<int, P...>) {
+    return (expect[candidate<P>] >> ...);
+}
+auto const marks_cell = positions(std::make_integer_sequence<int, format::mark_positions>{});
+
 auto const line_end_def = eoi;
+auto const marks_end_def = eoi;
 auto const comment_end_def = eoi;
 
 auto const blank_def = eoi >> attr(Blank{});
@@ -103,17 +153,26 @@ auto const cells_def = raw[repeat(format::line_width)[expect[line_cell]]] >> exp
 auto const grid_line_def = blank | grid_comment | row;
 auto const puzzle_line_def = blank | puzzle_comment | cells;
 auto const puzzle_cells_def = whole_run<format::line_width, line_cell_char>(line_cell_def) >> eoi;
+// Marks as puzzle lines: the strict rule for the lines the lean one refuses.
+auto const marks_def = raw[repeat(cell_count)[marks_cell]] >> expect[marks_end];
+auto const marks_comment_def = comment;
+auto const marks_line_def = blank | marks_comment | marks;
+auto const marks_cells_def = whole_marks{} >> eoi;
 
 BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, blank,
-                    grid_comment, puzzle_comment, row, cells, grid_line, puzzle_line, puzzle_cells)
+                    grid_comment, puzzle_comment, row, cells, grid_line, puzzle_line, puzzle_cells,
+                    marks_end, marks, marks_comment, marks_line, marks_cells)
 
 struct grid_line_class : error_handler_base {};
 struct puzzle_line_class : error_handler_base {};
+struct marks_line_class : error_handler_base {};
 
 }  // namespace rules
 
 rules::grid_line_type const& grid_line() { return rules::grid_line; }
 rules::puzzle_line_type const& puzzle_line() { return rules::puzzle_line; }
 rules::puzzle_cells_type const& puzzle_cells() { return rules::puzzle_cells; }
+rules::marks_line_type const& marks_line() { return rules::marks_line; }
+rules::marks_cells_type const& marks_cells() { return rules::marks_cells; }
 
 }  // namespace sudoku::grammar

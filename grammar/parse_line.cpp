@@ -47,11 +47,16 @@ bool has_foreign_empty(std::string_view text, Format format) {
                                   : text.find(format::grid_empty) != std::string_view::npos;
 }
 
-// A line refused as `format` that is well-formed in the other is told so;
+// A line refused as `format` (grid or line) that is well-formed in another is told so;
 // one in a layout of layout.hpp gets the hint that mends it. Only refused
 // lines come here, so reading well-formed input costs nothing more.
 void explain(LineError& error, std::string_view text, Format format) {
     if (error.expected == Rule::comment_text || error.expected == Rule::blank_line) return;
+    if (is_marks_cells(text)) {
+        error.looks_like = Format::marks;
+        error.hint.clear();
+        return;
+    }
     Format const other = format == Format::grid ? Format::line : Format::grid;
     if (is_cells_in(other, text)) {
         error.looks_like = other;
@@ -96,6 +101,16 @@ ParsedLine parse_grid_line(std::string_view text) { return parse_explained(text,
 ParsedLine parse_puzzle_line(std::string_view text) {
     if (is_puzzle_cells(text)) return Cells(text);
     return parse_explained(text, puzzle_line(), Format::line);
+}
+
+ParsedLine parse_marks_line(std::string_view text) {
+    if (is_marks_cells(text)) return Cells(text);
+    return parse(text, marks_line());
+}
+
+bool is_marks_cells(std::string_view text) {
+    iterator_type first = text.data();
+    return x3::parse(first, first + text.size(), marks_cells());
 }
 
 bool is_puzzle_cells(std::string_view text) {

@@ -11,9 +11,12 @@ namespace sudoku::grammar {
 // `text` is one line without its line end (LF or CRLF).
 ParsedLine parse_grid_line(std::string_view text);
 ParsedLine parse_puzzle_line(std::string_view text);
+// A marks line's Cells are its 729 positions as written.
+ParsedLine parse_marks_line(std::string_view text);
 
 // Whether parse_puzzle_line takes `text` as Cells, which are then `text` as
 // written: the common case, answered without building a ParsedLine.
 bool is_puzzle_cells(std::string_view text);
+bool is_marks_cells(std::string_view text);
 
 }  // namespace sudoku::grammar

@@ -15,7 +15,7 @@ struct Blank {};
 struct Comment {};
 
 // The cells of a line, left to right, as written: a grid row holds nine
-// (see format.hpp), a puzzle line 81.
+// (see format.hpp), a puzzle line 81, a marks line 81 of 9 positions.
 using Cells = std::string;
 
 // The rules an expectation can fail on: each completes the sentence
@@ -26,6 +26,8 @@ enum class Rule {
     row_end,       // the end of a row after nine cells
     line_cell,     // a puzzle line's cell
     line_end,      // the end of a puzzle line after 81 cells
+    candidate,     // a position of a marks line's cell: its digit, '.' or '0'
+    marks_end,     // the end of a marks line after 81 cells of 9 positions
     comment_text,  // printable text in a comment
     blank_line,    // white space where a line was meant to be blank
     line,          // no rule: the line as a whole was not recognised
@@ -45,7 +47,8 @@ struct LineError {
 };
 
 // "expected <the rule's words>, found <what was found>", then the hint in
-// parentheses.
+// parentheses. A marks line's candidate is expected in words of its column:
+// the digit of that position and the cell it belongs to.
 std::string describe(LineError const& error);
 
 using ParsedLine = std::variant<Blank, Comment, Cells, LineError>;

@@ -58,7 +58,10 @@ std::size_t explanation_bytes(Explanation const& explanation) {
 }  // namespace
 
 std::size_t heap_bytes(Record const& record) {
-    if (std::holds_alternative<Puzzle>(record)) return 0;  // its text is held in the record
+    // A puzzle's text is held in the record; a marks line's is not, nor its
+    // marks, which share one allocation with make_shared's two counts.
+    if (auto const* puzzle = std::get_if<Puzzle>(&record))
+        return puzzle->marks ? sizeof(MarksInput) + 2 * sizeof(long) + string_bytes(puzzle->marks->text) : 0;
     if (auto const* none = std::get_if<NoPuzzle>(&record)) return diagnostic_bytes(none->diagnostic);
     return diagnostic_bytes(std::get<Diagnostic>(record));
 }

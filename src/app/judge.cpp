@@ -39,7 +39,39 @@ Verdict solved(Puzzle const& puzzle, JudgeSettings const& settings, sudoku::Solu
     return verdict;
 }
 
+// Why pencil marks have no solution: a cell with no candidate left, or search.
+std::string why_no_solution(sudoku::PencilMarks const& marks) {
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        if (marks[c].empty()) return "no candidate is left in " + cell_name(c);
+    return "the marks leave a candidate in every cell, but no grid is consistent with them";
+}
+
+// Marks are solved and counted; the modes that do not read them yet say so
+// of each marks record (--format=marks with them is a usage error).
+Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings const& settings) {
+    char const* mode = settings.check ? "--check" : settings.explain ? "--explain" : settings.rate ? "--rate" : nullptr;
+    if (mode)
+        return outcome::Malformed{Diagnostic{puzzle.first_line, 1,
+                                             std::string("a marks line is solved and counted only: ") + mode +
+                                                 " does not read marks yet",
+                                             input.text}};
+    unsigned limit = settings.count_limit.value_or(2);
+    bool used = settings.solution_shown && !settings.unique;
+    sudoku::Solution found = sudoku::solve(input.marks, limit, used);
+    std::optional<sudoku::Count> shown;
+    if (settings.count_limit) shown = found.count.at_most(limit);
+    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(input.marks), shown};
+    bool several = found.count.solutions > 1;
+    if (several && settings.unique) return outcome::NotUnique{shown};
+    // Built here rather than by solved(), which marks would keep from being
+    // inlined where givens are judged: no steps, no rating to add.
+    outcome::Solved verdict{std::nullopt, !several, shown, std::nullopt, std::nullopt};
+    if (settings.solution_shown) verdict.solution = found.first;
+    return verdict;
+}
+
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
+    if (puzzle.marks) return judge_marks(puzzle, *puzzle.marks, settings);
     if (settings.check) {
         if (auto conflict = sudoku::find_conflict(puzzle.givens))
             return outcome::Clash{locate(puzzle, conflict->cell, describe(*conflict))};

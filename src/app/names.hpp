@@ -19,7 +19,8 @@ template <typename T>
 using Name = std::pair<char const*, T>;
 
 inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names[] = {
-    {"auto", std::nullopt}, {"grid", sudoku::grammar::Format::grid}, {"line", sudoku::grammar::Format::line}};
+    {"auto", std::nullopt}, {"grid", sudoku::grammar::Format::grid}, {"line", sudoku::grammar::Format::line},
+    {"marks", sudoku::grammar::Format::marks}};
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
     {"json", OutputFormat::json}};

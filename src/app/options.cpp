@@ -72,7 +72,8 @@ std::vector<Option> make_table() {
     return {
         {"format", "FORMAT", Category::input_output,
          "the input format: auto (the default: decided for each input by its first "
-         "well-formed grid row or puzzle line, near its start), grid or line",
+         "well-formed grid row or puzzle line, near its start), grid, line or marks (729-character "
+         "pencil-mark lines, solved and counted only)",
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
@@ -110,7 +111,8 @@ std::vector<Option> make_table() {
           {"unique", "--check solves nothing, so it finds no puzzle with several solutions"},
           {"explain", "--check solves nothing, so it has no steps to show"},
           {"rate", "--check solves nothing, so it rates nothing"},
-          {"output", "--check writes nothing on standard output"}},
+          {"output", "--check writes nothing on standard output"},
+          {"format", "marks are solved and counted only, not yet checked", "marks"}},
          flag,
          [](Settings& s, boost::any const&) { s.judge.check = true; return std::string(); }},
         {"jobs,j", "N", Category::solving,
@@ -123,7 +125,8 @@ std::vector<Option> make_table() {
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
          "pretty or json output; grid by default)",
          {},
-         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"}},
+         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"},
+          {"format", "marks are solved and counted only, not yet explained", "marks"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.explain = true;
@@ -134,7 +137,7 @@ std::vector<Option> make_table() {
          "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level " + levels_and_tops +
              ", a figure followed by '+' when it is only a lower bound (line output by default; after the "
              "steps and the board with --explain)",
-         {}, {}, flag,
+         {}, {{"format", "marks are solved and counted only, not yet rated", "marks"}}, flag,
          [](Settings& s, boost::any const&) {
              s.judge.rate = true;
              if (!s.output) s.output = OutputFormat::line;

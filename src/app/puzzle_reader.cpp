@@ -38,6 +38,7 @@ std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& r
     if (std::holds_alternative<grammar::Cells>(row)) return Format::grid;
     ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
     if (std::holds_alternative<grammar::Cells>(puzzle)) return Format::line;
+    if (grammar::is_marks_cells(line.text)) return Format::marks;
     return std::nullopt;
 }
 
@@ -64,6 +65,23 @@ std::optional<Record> puzzle_of(InputLine const& line, std::string_view cells) {
     return record;
 }
 
+// A marks line's record: its marks, and as givens the cells down to one
+// candidate.
+std::optional<Record> marks_of(InputLine const& line) {
+    std::optional<Record> record(std::in_place, std::in_place_type<Puzzle>);
+    auto& puzzle = std::get<Puzzle>(*record);
+    puzzle.first_line = line.number;
+    puzzle.format = Format::marks;
+    auto input = std::make_shared<MarksInput>();
+    input->text = line.text;
+    for (std::size_t offset = 0; offset < format::marks_width; ++offset)
+        if (format::is_digit(line.text[offset])) input->marks[format::cell_of(offset)].add(format::digit_of(line.text[offset]));
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        if (input->marks[c].size() == 1) puzzle.givens[c] = input->marks[c].smallest();
+    puzzle.marks = std::move(input);
+    return record;
+}
+
 }  // namespace
 
 PuzzleReader::PuzzleReader(LineSource& lines, std::optional<Format> format) : lines_(lines), format_(format) {}
@@ -82,7 +100,9 @@ std::optional<Record> PuzzleReader::next() {
     InputLine line;
     while (!at_end_ && next_line(line)) {
         if (line.number == 1) first_line_ = line.text;
-        auto record = format_ == Format::line ? take_puzzle_line(line) : take_grid_line(line);
+        auto record = format_ == Format::line    ? take_puzzle_line(line)
+                      : format_ == Format::marks ? take_marks_line(line)
+                                                 : take_grid_line(line);
         if (record) {
             any_record_ = true;
             return record;
@@ -132,7 +152,10 @@ void PuzzleReader::decide_by_shape() {
         ParsedLine parsed = grammar::parse_grid_line(held.text);
         if (grammar::is_comment(parsed) || std::holds_alternative<grammar::Blank>(parsed)) continue;
         bool line_format = format::looks_like_puzzle_line(held.text);
-        return decide(line_format ? Format::line : Format::grid, held.number, true);
+        Format shaped = format::looks_like_marks_line(held.text) ? Format::marks
+                        : line_format                             ? Format::line
+                                                                  : Format::grid;
+        return decide(shaped, held.number, true);
     }
     decide(Format::grid, held_.front().number, true);
     guess_->by_default = true;
@@ -187,6 +210,17 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
     }
     if (!cells) return std::nullopt;  // a blank line or a comment
     return puzzle_of(line, *cells);
+}
+
+std::optional<Record> PuzzleReader::take_marks_line(InputLine const& line) {
+    bool cells = !line.truncated() && grammar::is_marks_cells(line.text);
+    if (!cells) {
+        ParsedLine parsed = grammar::parse_marks_line(line.text);
+        if (auto error = error_in(line, parsed)) return error;
+        cells = std::holds_alternative<grammar::Cells>(parsed);
+    }
+    if (!cells) return std::nullopt;  // a blank line or a comment
+    return marks_of(line);
 }
 
 // The grid format reads each run of lines between separators (blank lines,

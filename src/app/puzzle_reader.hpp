@@ -76,6 +76,7 @@ private:
     bool stands_alone(sudoku::grammar::ParsedLine const& parsed) const;
     std::optional<Record> take_grid_line(InputLine const& line);
     std::optional<Record> take_puzzle_line(InputLine const& line);
+    std::optional<Record> take_marks_line(InputLine const& line);
     std::optional<Record> take_separator(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,
                                          std::optional<Diagnostic> error);
     std::optional<Record> end_of_input();

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -55,11 +56,19 @@ private:
     Size size_ = 0;
 };
 
+// A marks line as read, and its pencil marks: longer than any PuzzleText,
+// and rare, so held apart from the records of givens.
+struct MarksInput {
+    sudoku::PencilMarks marks;
+    std::string text;
+};
+
 struct Puzzle {
-    sudoku::Grid givens;
+    sudoku::Grid givens;     // of a marks line: the cells down to one candidate
     std::size_t first_line;  // the line of its first row
     sudoku::grammar::Format format;
-    PuzzleText text;         // as read: nine rows ended by '\n', or one line
+    PuzzleText text;         // as read: nine rows ended by '\n', or one line; empty for marks
+    std::shared_ptr<MarksInput const> marks = nullptr;  // the marks format's alone
 };
 
 // Where a cell of a puzzle stands in the input, as a diagnostic (the reader,

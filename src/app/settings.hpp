@@ -11,7 +11,7 @@
 
 namespace solve {
 
-// The grammar's two formats first, with the grammar's values, so that an
+// The grammar's grid and line formats first, with the grammar's values, so that an
 // input's format is the output's as it stands (written_in), then the two
 // that are only written.
 enum class OutputFormat {
@@ -23,7 +23,10 @@ enum class OutputFormat {
     json,    // JSON Lines: one object per record
 };
 
-constexpr OutputFormat written_in(sudoku::grammar::Format format) { return static_cast<OutputFormat>(format); }
+// Marks, which no writer writes yet, are answered as puzzle lines are.
+constexpr OutputFormat written_in(sudoku::grammar::Format format) {
+    return format == sudoku::grammar::Format::marks ? OutputFormat::line : static_cast<OutputFormat>(format);
+}
 
 // --budget's default: the core's (sudoku::default_budget_steps).
 inline constexpr std::uint64_t default_budget = sudoku::default_budget_steps;

@@ -34,15 +34,16 @@
 
 namespace {
 
-// The option bytes. First: input format (bits 0-1: 1 grid, 2 line, 0 and 3
-// automatic), output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
+// The option bytes. First: input format (bits 0-1: 1 grid, 2 line, 3 marks,
+// 0 automatic; marks with --check, --explain or --rate, a usage error on the
+// command line, reach the judge's refusal of each record), output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
 // --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1), no
 // --output, so that the output's format is the input's (bit 2: bits 2-3 of the
 // first are then unused), two files (bit 3).
 // No field shares a bit, so every combination is reachable (checked at start).
 solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     solve::Settings settings;
-    if (int input = (first & 3) % 3) settings.input = static_cast<sudoku::grammar::Format>(input - 1);
+    if (int input = first & 3) settings.input = static_cast<sudoku::grammar::Format>(input - 1);
     if (!(second & 4)) settings.output = static_cast<solve::OutputFormat>(first >> 2 & 3);
     if (first & 0x10) settings.judge.count_limit = 3;
     settings.judge.unique = first & 0x20;
@@ -73,7 +74,7 @@ void check_every_combination_reachable() {
             seen.emplace(input, output, s.judge.count_limit.has_value(), s.judge.unique,
                          s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
         }
-    std::size_t const expected = 3 * 2 * 2 * 2 * 2 * (3 + 4 * 4);
+    std::size_t const expected = 4 * 2 * 2 * 2 * 2 * (3 + 4 * 4);
     if (seen.size() != expected) {
         std::fprintf(stderr, "fuzz_solve: the option bytes reach %zu combinations of %zu\n", seen.size(), expected);
         std::abort();

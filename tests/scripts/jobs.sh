@@ -46,6 +46,25 @@ expect "--explain --output=json: one object per record, read by jq" \
   [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
 run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
 
+# Marks records: every candidate everywhere (the empty grid's marks), the
+# fixtures' solved, several-solution and no-candidate lines, malformed ones.
+every=$(printf '123456789%.0s' $(seq 81))
+{
+  for i in $(seq 20); do
+    echo "$every"
+    (( i % 2 == 0 )) && tail -n 1 "$fixtures/marks-solved/input"
+    (( i % 3 == 0 )) && cat "$fixtures/marks-two-solutions/input" "$fixtures/marks-no-candidate/input"
+    (( i % 4 == 0 )) && cat "$fixtures/marks-invalid-digit-position/input"
+    (( i % 5 == 0 )) && echo "${every:0:728}"
+  done
+} > "$work/lines"
+records=$(wc -l < "$work/lines")
+run_all "marks --count=20000" --format=marks --count=20000
+expect "marks --count=20000: one line per record" [ "$(wc -l < "$work/out1")" == "$records" ]
+expect "marks --count=20000: every candidate everywhere reaches the limit" \
+  [ "$(grep -cx "20000+" "$work/out1")" == 20 ]
+run_all "marks --output=json" --output=json
+
 
 # Waits, without spinning, until PID has two threads that have had CPU time,
 # or has ended, or a minute has passed; prints how many it saw.

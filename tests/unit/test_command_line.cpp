@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
     auto bad_format = std::get<EarlyExit>(parse({"--format=csv"}));
     BOOST_TEST(bad_format.status == 2);
     BOOST_TEST(bad_format.err ==
-               "solve: the argument ('csv') for option '--format' is invalid: it must be auto, grid or line; "
+               "solve: the argument ('csv') for option '--format' is invalid: it must be auto, grid, line or marks; "
                "try 'solve --help'\n");
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==

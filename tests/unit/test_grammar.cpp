@@ -282,3 +282,111 @@ BOOST_AUTO_TEST_CASE(only_81_cells_are_puzzle_cells) {
                              cells + cells, "#" + cells.substr(1), "-- " + cells})
         BOOST_TEST(!grammar::is_puzzle_cells(line), '"' << line << '"');
 }
+
+// The marks line: 81 cells of 9 positions, digit d at position d while it is
+// a candidate, '.' or '0' once eliminated.
+namespace {
+
+std::string const every_candidate = [] {
+    std::string text;
+    for (int cell = 0; cell < 81; ++cell) text += "123456789";
+    return text;
+}();
+
+std::string with(std::string text, std::size_t column, std::string const& bytes) {
+    return text.replace(column - 1, bytes.size(), bytes);
+}
+
+Expected const marks_end{Rule::marks_end, "expected the end of the line after 81 cells of 9 positions, found "};
+std::string const length_hint = " (a marks line is 729 characters: 9 positions for each of the 81 cells)";
+
+Message candidate(char const* expected, char const* found) {
+    return {Rule::candidate, std::string("expected ") + expected + ", found " + found};
+}
+
+Rejection const marks_rejections[] = {
+    {with(every_candidate, 3, "5"), 3,
+     candidate("'3', '.' or '0' at position 3 of r1c1", "'5' (the candidate 5 is written at position 5 of its cell)")},
+    {with(every_candidate, 115, "1"), 115,
+     candidate("'7', '.' or '0' at position 7 of r2c4", "'1' (the candidate 1 is written at position 1 of its cell)")},
+    {with(every_candidate, 729, "8"), 729,
+     candidate("'9', '.' or '0' at position 9 of r9c9", "'8' (the candidate 8 is written at position 8 of its cell)")},
+    {with(every_candidate, 10, "x"), 10, candidate("'1', '.' or '0' at position 1 of r1c2", "'x'")},
+    {with(every_candidate, 20, "_"), 20, candidate("'2', '.' or '0' at position 2 of r1c3", "'_'")},
+    {with(every_candidate, 41, "\t"), 41, candidate("'5', '.' or '0' at position 5 of r1c5", "a tab")},
+    {with(every_candidate, 82, "\r"), 82,
+     candidate("'1', '.' or '0' at position 1 of r2c1", "a carriage return that does not end the line")},
+    {with(every_candidate, 83, "\xc3\xa9"), 83,
+     candidate("'2', '.' or '0' at position 2 of r2c1", "the non-ASCII byte 0xC3")},
+    {every_candidate.substr(0, 728), 729,
+     candidate("'9', '.' or '0' at position 9 of r9c9", ("the end of the line after 728 characters" + length_hint).c_str())},
+    // A puzzle line given as marks: 81 characters, far short of 729.
+    {std::string(81, '.'), 82,
+     candidate("'1', '.' or '0' at position 1 of r2c1", ("the end of the line after 81 characters" + length_hint).c_str())},
+    {every_candidate + "1", 730, marks_end + ("a 730th character" + length_hint).c_str()},
+    {every_candidate + every_candidate, 730, marks_end + ("a 730th character" + length_hint).c_str()},
+    {every_candidate + " ", 730, marks_end + "a trailing space"},
+    {every_candidate + "\tfrom the forum", 730, marks_end + "a tab"},
+    {" " + every_candidate, 1, candidate("'1', '.' or '0' at position 1 of r1c1", "a space at the start of the line")},
+    {"Sukaku puzzles", 1,
+     candidate("'1', '.' or '0' at position 1 of r1c1", "'S' (a comment begins with '#' or '-- ')")},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
+    {"# bell \x07", 8, comment + "the control character 0x07"},
+};
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(each_marks_line_rejection_names_its_column_and_cause,
+                     boost::unit_test::data::make(marks_rejections), rejection) {
+    is_rejected_as(grammar::parse_marks_line(rejection.line), rejection);
+}
+
+BOOST_AUTO_TEST_CASE(a_marks_line_yields_its_729_positions_as_written) {
+    std::string const eliminated = with(with(every_candidate, 1, "0.3"), 725, ".0...");
+    for (std::string const& line : {every_candidate, eliminated}) {
+        auto parsed = grammar::parse_marks_line(line);
+        BOOST_REQUIRE(std::holds_alternative<grammar::Cells>(parsed));
+        BOOST_TEST(std::get<grammar::Cells>(parsed) == line);
+    }
+}
+
+// A cell with every candidate eliminated is well-formed: a puzzle with no
+// solution, which the reader words, not a syntax error.
+BOOST_AUTO_TEST_CASE(a_cell_with_no_candidate_left_is_cells) {
+    for (std::string empty : {".........", "000000000", "0.0.0.0.0"}) {
+        std::string line = with(every_candidate, 370, empty);
+        BOOST_TEST(std::holds_alternative<grammar::Cells>(grammar::parse_marks_line(line)));
+        BOOST_TEST(grammar::is_marks_cells(line));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(marks_lines_take_the_comments_and_blank_lines_of_the_line_format) {
+    BOOST_TEST(std::holds_alternative<grammar::Blank>(grammar::parse_marks_line("")));
+    for (char const* line : {"#", "# Sukaku", "-- from tdoku", "#\t\x80\xff ~"})
+        BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_marks_line(line)), line);
+}
+
+// The lean rule and the strict one agree on every byte at columns of every
+// position and of the first, middle and last cells.
+BOOST_AUTO_TEST_CASE(a_line_of_729_is_cells_exactly_when_every_position_holds_its_digit_or_an_elimination) {
+    for (std::size_t column : {1, 2, 5, 9, 10, 18, 365, 366, 720, 728, 729})
+        for (int byte = 0; byte < 256; ++byte) {
+            std::string line = every_candidate;
+            line[column - 1] = static_cast<char>(byte);
+            bool const mark = byte == '.' || byte == '0' || byte == '1' + static_cast<int>((column - 1) % 9);
+            auto parsed = grammar::parse_marks_line(line);
+            auto const* error = std::get_if<grammar::LineError>(&parsed);
+            BOOST_TEST_CONTEXT("byte " << byte << " at column " << column) {
+                BOOST_TEST(std::holds_alternative<grammar::Cells>(parsed) == mark);
+                BOOST_TEST(grammar::is_marks_cells(line) == mark);
+                if (!mark && !(column == 1 && (byte == '#' || byte == '-')))
+                    BOOST_TEST((error && error->column == column));
+            }
+        }
+}
+
+BOOST_AUTO_TEST_CASE(only_729_positions_are_marks_cells) {
+    for (std::string line : {""s, every_candidate.substr(0, 728), every_candidate + "1", every_candidate + "\r",
+                             " " + every_candidate, std::string(81, '.'), "#" + every_candidate.substr(1)})
+        BOOST_TEST(!grammar::is_marks_cells(line), '"' << line.substr(0, 20) << '"');
+}

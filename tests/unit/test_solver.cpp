@@ -292,3 +292,153 @@ BOOST_AUTO_TEST_CASE(every_copy_the_processor_can_run_gives_the_same_results) {
                 BOOST_TEST((results[k][i].first == results[0][i].first));
             }
 }
+
+// Solving from pencil marks: the grids in which each cell holds one of its
+// candidates.
+namespace {
+
+// A puzzle's givens as marks: a given alone in its cell, and in every other
+// cell all digits, or (`cleared`) the digits no given peer holds.
+PencilMarks marks_of(Grid const& givens, bool cleared) {
+    PencilMarks marks;
+    for (Cell c = 0; c < cell_count; ++c) {
+        marks[c] = givens[c] ? Candidates::only(givens[c]) : Candidates::all();
+        if (cleared && !givens[c])
+            for (Cell p : peers[c])
+                if (givens[p]) marks[c].remove(givens[p]);
+    }
+    return marks;
+}
+
+// Solutions of `marks` by plain backtracking in row-major order, digits
+// rising, up to `limit`; `first` gets the first met, the smallest.
+unsigned count_marks_plainly(PencilMarks const& marks, unsigned limit, Grid& grid, Grid* first, int from = 0) {
+    if (from == cell_count) {
+        if (first) *first = grid, first = nullptr;
+        return 1;
+    }
+    Cell cell = static_cast<Cell>(from);
+    unsigned total = 0;
+    for (int d = 1; d <= 9 && total < limit; ++d) {
+        if (!marks[cell].contains(static_cast<Digit>(d))) continue;
+        bool free = std::none_of(peers[cell].begin(), peers[cell].end(),
+                                 [&](Cell p) { return p < cell && grid.digits[p] == d; });
+        if (!free) continue;
+        grid.digits[cell] = static_cast<Digit>(d);
+        total += count_marks_plainly(marks, limit - total, grid, total == 0 ? first : nullptr, from + 1);
+        grid.digits[cell] = no_digit;
+    }
+    return total;
+}
+
+// States about a solution: most cells down to their digit, the others open
+// with a few candidates or all, the solution's own among them but in one
+// cell of some, so that some states have one solution, some several, some
+// none.
+std::vector<PencilMarks> random_states(std::uint32_t seed, int states) {
+    auto next = [&] { return seed = seed * 1103515245u + 12345u, seed >> 16; };
+    Grid const solved = grid_of(inkala_solution);
+    std::vector<PencilMarks> result;
+    for (int k = 0; k < states; ++k) {
+        PencilMarks marks;
+        int open = 20 + k % 25;
+        for (Cell c = 0; c < cell_count; ++c) {
+            marks[c] = Candidates::only(solved[c]);
+            if (static_cast<int>(next() % cell_count) >= open) continue;
+            // One state in four opens its cells wide, as a puzzle's empty
+            // cells are, which leaves some with several solutions.
+            for (Digit d = 1; d <= 9; ++d)
+                if (k % 4 == 0 || next() % 3 == 0) marks[c].add(d);
+        }
+        // One in three loses the solution's digit from a cell.
+        if (k % 3 == 1) {
+            Cell c = static_cast<Cell>(next() % cell_count);
+            marks[c].remove(solved[c]);
+        }
+        result.push_back(marks);
+    }
+    return result;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_puzzles_givens_as_marks_have_the_puzzles_solutions) {
+    for (std::string_view puzzle : {inkala, challenge_example, inkala_broken, std::string_view(inkala_solution)}) {
+        Grid const givens = grid_of(puzzle);
+        for (bool cleared : {false, true})
+            for (unsigned limit : {2u, 10u})
+                for (bool smallest : {true, false}) {
+                    BOOST_TEST_CONTEXT(puzzle << (cleared ? ", peers cleared" : "") << ", limit " << limit) {
+                        Solution from_marks = solve(marks_of(givens, cleared), limit, smallest);
+                        Solution from_givens = solve(givens, limit, smallest);
+                        BOOST_TEST((from_marks.count == from_givens.count));
+                        if (smallest) BOOST_TEST((from_marks.first == from_givens.first));
+                        BOOST_TEST((count_solutions(marks_of(givens, cleared), limit) ==
+                                    count_solutions(givens, limit)));
+                    }
+                }
+    }
+    BOOST_TEST((solve(marks_of(Grid{}, false)).first == solve(Grid{}).first));
+}
+
+// Inkala's puzzle has one solution: without its digit in any one cell, none.
+BOOST_AUTO_TEST_CASE(removing_the_true_candidate_from_a_cell_leaves_no_solution) {
+    Grid const solved = grid_of(inkala_solution);
+    PencilMarks const marks = marks_of(grid_of(inkala), true);
+    for (Cell c = 0; c < cell_count; ++c) {
+        PencilMarks without = marks;
+        without[c].remove(solved[c]);
+        BOOST_TEST_CONTEXT("cell " << int{c}) {
+            BOOST_TEST((count_solutions(without, 2) == Count{0, true}));
+            BOOST_TEST((solve(without).count == Count{0, true}));
+        }
+    }
+    PencilMarks none = marks;
+    none[40] = Candidates{};
+    BOOST_TEST((solve(none).count == Count{0, true}));
+}
+
+BOOST_AUTO_TEST_CASE(random_states_count_and_solve_as_plain_backtracking_does) {
+    unsigned const limit = 50;
+    std::set<unsigned> totals;  // none, one and several must all be met
+    for (PencilMarks const& marks : random_states(4242, 120)) {
+        Grid scratch{}, first{};
+        unsigned total = count_marks_plainly(marks, limit, scratch, &first);
+        totals.insert(std::min(total, 2u));
+        BOOST_TEST_MESSAGE(total << " solutions");
+        BOOST_TEST_CONTEXT(total << " solutions") {
+            BOOST_TEST((count_solutions(marks, limit) == Count{total, total < limit}));
+            Solution s = solve(marks, limit, true);
+            BOOST_TEST((s.count == Count{total, total < limit}));
+            if (total > 0) BOOST_TEST((s.first == first));
+            if (total > 0) {
+                Solution any = solve(marks, 2, false);
+                for (Cell c = 0; c < cell_count; ++c) BOOST_TEST(marks[c].contains(any.first[c]));
+            }
+        }
+    }
+    BOOST_TEST(totals.size() == 3u);
+}
+
+// Every copy of the search gives the same results from marks.
+BOOST_AUTO_TEST_CASE(every_copy_gives_the_same_results_from_marks) {
+    std::vector<PencilMarks> states = random_states(77, 60);
+    states.push_back(marks_of(Grid{}, false));
+    states.push_back(marks_of(grid_of(challenge_example), true));
+    SearchCopy const was = search_copy();
+    std::vector<std::vector<Solution>> results;
+    for (auto copy : {SearchCopy::portable, SearchCopy::x86_64_v3, SearchCopy::x86_64_v4}) {
+        if (!use_search_copy(copy)) continue;
+        auto& mine = results.emplace_back();
+        for (PencilMarks const& marks : states)
+            for (bool smallest : {true, false}) mine.push_back(solve(marks, 1000, smallest));
+    }
+    use_search_copy(was);
+    BOOST_TEST_MESSAGE("copies compared: " << results.size());
+    for (std::size_t k = 1; k < results.size(); ++k)
+        for (std::size_t i = 0; i < results[0].size(); ++i)
+            BOOST_TEST_CONTEXT("copy " << k << ", case " << i) {
+                BOOST_TEST((results[k][i].count == results[0][i].count));
+                BOOST_TEST((results[k][i].first == results[0][i].first));
+            }
+}

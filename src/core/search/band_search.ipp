@@ -292,6 +292,19 @@ inline Mask filled_cells(Digit const* band) {
 #endif
 }
 
+// The root's fixpoint, from a state whose changed masks are marked; false
+// on a contradiction.
+inline bool settle_root(State& state) {
+    if (!state.propagate()) return false;
+    if (state.open_cells() < triads_at_root) return true;
+    // One pass of the triad rules refutes many grids that have no solution
+    // but whose givens clash with nothing, before any guess; what it rules
+    // out is propagated (the grid is at its fixpoint already).
+    bool changed = false;
+    SegmentWords words;
+    return state.lock_triads(changed, words) && (!changed || state.propagate());
+}
+
 // The state after the givens, propagated; false when they contradict.
 bool start(Grid const& puzzle, State& state) {
     state = State{};
@@ -324,14 +337,26 @@ bool start(Grid const& puzzle, State& state) {
             state.mark(unsigned{m != 0} << (9 * band + digit));
         }
     }
-    if (!state.propagate()) return false;
-    if (state.open_cells() < triads_at_root) return true;
-    // One pass of the triad rules refutes many grids that have no solution
-    // but whose givens clash with nothing, before any guess; what it rules
-    // out is propagated (the grid is at its fixpoint already).
-    bool changed = false;
-    SegmentWords words;
-    return state.lock_triads(changed, words) && (!changed || state.propagate());
+    return settle_root(state);
+}
+
+// The state of pencil marks, propagated; false when they contradict. Every
+// cell starts open with its candidates in its digits' masks: propagation
+// places a cell down to one candidate (a naked single) and clears its peers,
+// so the marks need not have cleared them.
+bool start(PencilMarks const& marks, State& state) {
+    state = State{};
+    for (int band = 0; band < 3; ++band) {
+        state.open[band] = bands::all_cells;
+        for (int digit = 0; digit < 9; ++digit) {
+            Mask m = 0;
+            for (int cell = 0; cell < 27; ++cell)
+                m |= Mask{marks.cells[27 * band + cell].contains(static_cast<Digit>(digit + 1))} << cell;
+            state.masks.of[band][digit] = m;
+            state.mark(unsigned{m != 0} << (9 * band + digit));
+        }
+    }
+    return settle_root(state);
 }
 
 
@@ -383,7 +408,9 @@ Grid smallest_solution(State state, Grid witness, bool tried) {
 }
 
 
-Count count_here(Grid const& puzzle, unsigned limit, Grid* any) {
+// From givens (a Grid) or from pencil marks (PencilMarks), as start() takes them.
+template <typename Puzzle>
+Count count_here(Puzzle const& puzzle, unsigned limit, Grid* any) {
     if (limit == 0) limit = 1;
     State state;
     if (!start(puzzle, state)) return {0, true};
@@ -392,7 +419,8 @@ Count count_here(Grid const& puzzle, unsigned limit, Grid* any) {
     return {counter.found, counter.found < limit};
 }
 
-Solution solve_here(Grid const& puzzle, unsigned count_limit, bool smallest) {
+template <typename Puzzle>
+Solution solve_here(Puzzle const& puzzle, unsigned count_limit, bool smallest) {
     unsigned limit = count_limit > 2 ? count_limit : 2;
     State state;
     if (!start(puzzle, state)) return {{0, true}, Grid{}};

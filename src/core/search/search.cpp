@@ -60,18 +60,29 @@ constexpr SearchCopy own_copy = SearchCopy::portable;
 struct Entries {
     Count (*count_solutions)(Grid const&, unsigned, Grid*);
     Solution (*solve)(Grid const&, unsigned, bool);
+    Count (*count_marks)(PencilMarks const&, unsigned, Grid*);
+    Solution (*solve_marks)(PencilMarks const&, unsigned, bool);
 };
+
+// The build's own copy's entry points, under one name each.
+Count count_marks_here(PencilMarks const& marks, unsigned limit, Grid* any) { return count_here(marks, limit, any); }
+Solution solve_marks_here(PencilMarks const& marks, unsigned count_limit, bool smallest) {
+    return solve_here(marks, count_limit, smallest);
+}
+constexpr Entries own_entries{count_here, solve_here, count_marks_here, solve_marks_here};
 
 // The entry points of a copy that can run here, else none.
 std::optional<Entries> entries_of(SearchCopy copy) {
-    if (copy == own_copy) return Entries{count_here, solve_here};
+    if (copy == own_copy) return own_entries;
 #if defined(SUDOKU_SEARCH_X86_64_V3)
     if (copy == SearchCopy::x86_64_v3 && x86_64_v3::supported())
-        return Entries{x86_64_v3::count_solutions, x86_64_v3::solve};
+        return Entries{x86_64_v3::count_solutions, x86_64_v3::solve, x86_64_v3::count_solutions,
+                       x86_64_v3::solve};
 #endif
 #if defined(SUDOKU_SEARCH_X86_64_V4)
     if (copy == SearchCopy::x86_64_v4 && x86_64_v4::supported())
-        return Entries{x86_64_v4::count_solutions, x86_64_v4::solve};
+        return Entries{x86_64_v4::count_solutions, x86_64_v4::solve, x86_64_v4::count_solutions,
+                       x86_64_v4::solve};
 #endif
     return std::nullopt;
 }
@@ -87,7 +98,7 @@ SearchCopy fastest() {
 // The build's own copy until the fastest is chosen at start-up (constant
 // initialisation: right even for a search run by another static initialiser).
 SearchCopy running = own_copy;
-Entries entries{count_here, solve_here};
+Entries entries = own_entries;
 }  // namespace
 
 std::string_view name_of(SearchCopy copy) {
@@ -127,6 +138,14 @@ Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) {
 
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
     return entries.solve(puzzle, count_limit, smallest);
+}
+
+Count count_solutions(PencilMarks const& marks, unsigned limit, Grid* any) {
+    return entries.count_marks(marks, limit, any);
+}
+
+Solution solve(PencilMarks const& marks, unsigned count_limit, bool smallest) {
+    return entries.solve_marks(marks, count_limit, smallest);
 }
 
 }  // namespace sudoku

@@ -24,6 +24,8 @@ namespace sudoku {
     namespace name {                                                               \
     Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any);          \
     Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest);       \
+    Count count_solutions(PencilMarks const& marks, unsigned limit, Grid* any);    \
+    Solution solve(PencilMarks const& marks, unsigned count_limit, bool smallest); \
     /* True when the running processor (and its operating system) can run it. */ \
     bool supported();                                                              \
     }

@@ -14,5 +14,9 @@ Count count_solutions(Grid const& puzzle, unsigned limit, Grid* any) { return co
 Solution solve(Grid const& puzzle, unsigned count_limit, bool smallest) {
     return solve_here(puzzle, count_limit, smallest);
 }
+Count count_solutions(PencilMarks const& marks, unsigned limit, Grid* any) { return count_here(marks, limit, any); }
+Solution solve(PencilMarks const& marks, unsigned count_limit, bool smallest) {
+    return solve_here(marks, count_limit, smallest);
+}
 
 }  // namespace sudoku::SUDOKU_SEARCH_COPY

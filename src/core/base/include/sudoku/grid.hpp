@@ -64,4 +64,14 @@ private:
     std::uint16_t bits_ = 0;
 };
 
+// A state of pencil marks: the digits each cell may still hold. A cell with
+// one candidate is as good as filled; a cell with none leaves no solution.
+struct PencilMarks {
+    std::array<Candidates, cell_count> cells{};
+
+    Candidates operator[](Cell c) const { return cells[c]; }
+    Candidates& operator[](Cell c) { return cells[c]; }
+    bool operator==(PencilMarks const&) const = default;
+};
+
 }  // namespace sudoku

@@ -36,4 +36,11 @@ struct Solution {
 // only those with several solutions pay for the smallest.
 Solution solve(Grid const& puzzle, unsigned count_limit = 2, bool smallest = true);
 
+// The same for the grids consistent with pencil marks: each cell holds one
+// of its candidates. The smallest solution is the smallest such grid, in
+// the same order; a puzzle's givens as marks (a given's cell holding it
+// alone, every other cell all digits) give the puzzle's solutions.
+Count count_solutions(PencilMarks const& marks, unsigned limit, Grid* any = nullptr);
+Solution solve(PencilMarks const& marks, unsigned count_limit = 2, bool smallest = true);
+
 }  // namespace sudoku
