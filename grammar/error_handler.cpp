@@ -208,6 +208,8 @@ void ErrorHandler::found_in_marks(LineError& error, char const* where) const {
         found = "a space at the start of the line";
     } else if (c == ' ' && std::all_of(where, end_, is_white)) {
         found = "a trailing space";
+    } else if (c == ' ') {
+        found = "a space";
     } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
         found = *stray;
     } else if (error.expected == Rule::marks_end) {

@@ -88,6 +88,19 @@ void explain(LineError& error, std::string_view text, Format format) {
     }
 }
 
+// A line refused as marks that is well-formed as a puzzle line or a grid
+// row is told so: a wrong format asked for, more likely than a broken line.
+void explain_marks(LineError& error, std::string_view text) {
+    if (error.expected == Rule::comment_text || error.expected == Rule::blank_line) return;
+    for (Format other : {Format::line, Format::grid}) {
+        if (is_cells_in(other, text)) {
+            error.looks_like = other;
+            error.hint.clear();
+            return;
+        }
+    }
+}
+
 template <typename LineRule>
 ParsedLine parse_explained(std::string_view text, LineRule const& rule, Format format) {
     ParsedLine parsed = parse(text, rule);
@@ -105,7 +118,9 @@ ParsedLine parse_puzzle_line(std::string_view text) {
 
 ParsedLine parse_marks_line(std::string_view text) {
     if (is_marks_cells(text)) return Cells(text);
-    return parse(text, marks_line());
+    ParsedLine parsed = parse(text, marks_line());
+    if (auto* error = std::get_if<LineError>(&parsed)) explain_marks(*error, text);
+    return parsed;
 }
 
 bool is_marks_cells(std::string_view text) {

@@ -320,9 +320,15 @@ Rejection const marks_rejections[] = {
      candidate("'2', '.' or '0' at position 2 of r2c1", "the non-ASCII byte 0xC3")},
     {every_candidate.substr(0, 728), 729,
      candidate("'9', '.' or '0' at position 9 of r9c9", ("the end of the line after 728 characters" + length_hint).c_str())},
-    // A puzzle line given as marks: 81 characters, far short of 729.
+    // A line of another format given as marks: told so, as a puzzle line
+    // given as a grid row is; a line that is no format's gets the length.
     {std::string(81, '.'), 82,
-     candidate("'1', '.' or '0' at position 1 of r2c1", ("the end of the line after 81 characters" + length_hint).c_str())},
+     candidate("'1', '.' or '0' at position 1 of r2c1", "the end of the line after 81 characters"), Format::line},
+    {"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 3,
+     candidate("'3', '.' or '0' at position 3 of r1c1", "'5'"), Format::line},
+    {"1 _ 3 _ _ 6 _ 8 _", 2, candidate("'2', '.' or '0' at position 2 of r1c1", "a space"), Format::grid},
+    {std::string(80, '.'), 81,
+     candidate("'9', '.' or '0' at position 9 of r1c9", ("the end of the line after 80 characters" + length_hint).c_str())},
     {every_candidate + "1", 730, marks_end + ("a 730th character" + length_hint).c_str()},
     {every_candidate + every_candidate, 730, marks_end + ("a 730th character" + length_hint).c_str()},
     {every_candidate + " ", 730, marks_end + "a trailing space"},
