@@ -186,6 +186,7 @@ BOOST_AUTO_TEST_CASE(a_malformed_marks_line_gives_the_grammar_s_error_and_no_mar
     BOOST_CHECK_THROW(sudoku::count_marks(inkala), sudoku::BadPuzzle);
     try {
         sudoku::solve_marks(line.substr(1));
+        BOOST_ERROR("a line one character short is not a marks line");
     } catch (sudoku::BadPuzzle const& error) {
         BOOST_TEST(std::string(error.what()) == sudoku::read_marks(line.substr(1)).error);
     }

@@ -32,7 +32,8 @@ struct ReadPuzzle {
 };
 ReadPuzzle read_puzzle(std::string_view text);
 
-// What the text twins throw: what() is ReadPuzzle's error.
+// What the text twins throw: what() is the reader's error, ReadPuzzle's or
+// ReadMarks'.
 class BadPuzzle : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
@@ -61,8 +62,8 @@ ReadMarks read_marks(std::string_view text);
 // From pencil marks, the solutions are the grids that hold in each cell one
 // of its candidates; solve(PencilMarks, ...) is solver.hpp's. A cell with no
 // candidate is well-formed and leaves no solution: Count{0, true}. The text
-// twins take a marks line (named apart, a marks line being text as a
-// puzzle's is) and throw BadPuzzle with read_marks' error.
+// twins take a marks line, and have names of their own because a puzzle's
+// line is a string_view too; they throw BadPuzzle with read_marks' error.
 Count count(PencilMarks const& marks, unsigned limit = 2);
 Solution solve_marks(std::string_view marks);
 Count count_marks(std::string_view marks, unsigned limit = 2);
