@@ -24,9 +24,10 @@ expect "the package asks nothing of Boost" bash -c "! grep -q Boost '$prefix'/li
 cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
   cmake --build "$work/example" > /dev/null
 expect "a project builds with find_package(sudoku)" [ -x "$work/example/example" ]
-expect "and reads, solves, counts and rates with sudoku::sudoku" [ "$("$work/example/example" 2>&1)" == \
+expect "and reads, solves, counts and rates with sudoku::sudoku, and solves marks" [ "$("$work/example/example" 2>&1)" == \
   "145327698839654127672918543496185372218473956753296481367542819984761235521839764 1
 extreme 10.6/1.2/1.2 Dynamic Contradiction Forcing Chains (+ Forcing Chains)
 4 solutions: extreme 9.5+/1.0/1.0
-column 6: expected a cell (a digit 1-9, or '.' or '0' when empty), found 'x'" ]
+column 6: expected a cell (a digit 1-9, or '.' or '0' when empty), found 'x'
+145327698839654127672918543496185372218473956753296481367542819984761235521839764 1" ]
 finish package

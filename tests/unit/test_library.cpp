@@ -1,6 +1,6 @@
-// The library's entry header as a user meets it: puzzles read from text
-// through the grammar, solved, counted, rated (the uniqueness found by
-// rate() itself), explained and generated.
+// The library's entry header as a user meets it: puzzles and pencil marks
+// read from text through the grammar and written back, solved, counted,
+// rated (the uniqueness found by rate() itself), explained and generated.
 #define BOOST_TEST_MODULE library
 #include <boost/test/unit_test.hpp>
 
@@ -26,6 +26,29 @@ constexpr std::string_view four_solutions =
 std::string text_of(sudoku::Grid const& grid) {
     std::string text;
     for (sudoku::Digit d : grid.digits) text += d == sudoku::no_digit ? '.' : char('0' + d);
+    return text;
+}
+
+// A puzzle's marks line written here, apart from the library's writer: a
+// given alone at its position, an open cell every digit no peer is given.
+std::string marks_text_of(std::string_view puzzle) {
+    std::string text;
+    for (int c = 0; c < sudoku::cell_count; ++c) {
+        std::string cell = "123456789";
+        for (int p = 0; p < sudoku::cell_count; ++p) {
+            char given = puzzle[p];
+            if (given == '.') continue;
+            bool peer = sudoku::row_of(p) == sudoku::row_of(c) || sudoku::column_of(p) == sudoku::column_of(c) ||
+                        sudoku::box_of(p) == sudoku::box_of(c);
+            if (p == c) {
+                cell = std::string(9, '.');
+                cell[given - '1'] = given;
+            } else if (peer && puzzle[c] == '.') {
+                cell[given - '1'] = '.';
+            }
+        }
+        text += cell;
+    }
     return text;
 }
 
@@ -113,4 +136,95 @@ BOOST_AUTO_TEST_CASE(a_seed_and_a_range_give_the_same_puzzle) {
     BOOST_TEST((sudoku::count(made.puzzle) == sudoku::Count{1, true}));
     BOOST_TEST((made.rating.er == 42 && made.rating.level == sudoku::Level::fiendish));
     BOOST_CHECK_THROW(sudoku::generate({.range = sudoku::ErRange{121, 130}}), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(marks_are_read_from_their_line_and_written_back) {
+    std::string line = marks_text_of(inkala);
+    BOOST_TEST_REQUIRE(line.size() == 729u);
+    sudoku::ReadMarks read = sudoku::read_marks(line);
+    BOOST_TEST_REQUIRE(read.marks.has_value());
+    BOOST_TEST(read.error.empty());
+    // r1c3 is given 5; r1c1 is open, its peers given 3, 4, 5, 7 and 8.
+    BOOST_TEST(((*read.marks)[2] == sudoku::Candidates::only(5)));
+    BOOST_TEST((*read.marks)[0].size() == 4);
+    BOOST_TEST(sudoku::marks_line(*read.marks) == line);
+    // '0' eliminates as '.' does; it is written back as '.'.
+    std::string zeros = line;
+    for (char& c : zeros) c = c == '.' ? '0' : c;
+    BOOST_TEST((sudoku::read_marks(zeros).marks == read.marks));
+    BOOST_TEST(sudoku::marks_line(*sudoku::read_marks(zeros).marks) == line);
+    // An empty grid's every cell is all nine digits.
+    sudoku::PencilMarks open;
+    open.cells.fill(sudoku::Candidates::all());
+    std::string all;
+    for (int c = 0; c < sudoku::cell_count; ++c) all += "123456789";
+    BOOST_TEST(sudoku::marks_line(open) == all);
+    // And a puzzle's line, its twin.
+    BOOST_TEST(sudoku::puzzle_line(*sudoku::read_puzzle(inkala).grid) == inkala);
+    BOOST_TEST(sudoku::puzzle_line(sudoku::solve(inkala).first) == inkala_solution);
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_marks_line_gives_the_grammar_s_error_and_no_marks) {
+    std::string line = marks_text_of(inkala);
+    std::string wrong = line;
+    wrong[9] = 'x';  // position 1 of r1c2
+    sudoku::ReadMarks read = sudoku::read_marks(wrong);
+    BOOST_TEST(!read.marks.has_value());
+    BOOST_TEST(read.error == "column 10: expected '1', '.' or '0' at position 1 of r1c2, found 'x'");
+    wrong = line;
+    wrong[2] = '5';
+    BOOST_TEST(sudoku::read_marks(wrong).error ==
+               "column 3: expected '3', '.' or '0' at position 3 of r1c1, found '5' "
+               "(the candidate 5 is written at position 5 of its cell)");
+    BOOST_TEST(sudoku::read_marks(line.substr(0, 728)).error.starts_with("column 729: expected '9'"));
+    // A puzzle line is not a marks line, nor the other way round.
+    BOOST_TEST(!sudoku::read_marks(inkala).marks.has_value());
+    BOOST_TEST(!sudoku::read_puzzle(line).grid.has_value());
+    BOOST_TEST(!sudoku::read_marks("").error.empty());
+    BOOST_TEST(!sudoku::read_marks("# a comment").error.empty());
+    BOOST_CHECK_THROW(sudoku::solve_marks(wrong), sudoku::BadPuzzle);
+    BOOST_CHECK_THROW(sudoku::count_marks(inkala), sudoku::BadPuzzle);
+    try {
+        sudoku::solve_marks(line.substr(1));
+        BOOST_ERROR("a line one character short is not a marks line");
+    } catch (sudoku::BadPuzzle const& error) {
+        BOOST_TEST(std::string(error.what()) == sudoku::read_marks(line.substr(1)).error);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(solving_and_counting_from_marks) {
+    std::string line = marks_text_of(inkala);
+    sudoku::Solution solution = sudoku::solve_marks(line);
+    BOOST_TEST(text_of(solution.first) == inkala_solution);
+    BOOST_TEST((solution.count == sudoku::Count{1, true}));
+    BOOST_TEST((sudoku::count_marks(line) == sudoku::Count{1, true}));
+    sudoku::PencilMarks marks = *sudoku::read_marks(line).marks;
+    BOOST_TEST((sudoku::count(marks) == sudoku::Count{1, true}));
+    BOOST_TEST(text_of(sudoku::solve(marks).first) == inkala_solution);
+}
+
+// The solution with r1c1, r1c3, r9c1 and r9c3 opened to 1 and 5: the
+// rectangle's two ways of holding them are both solutions.
+BOOST_AUTO_TEST_CASE(marks_with_two_solutions_count_two) {
+    sudoku::PencilMarks marks = *sudoku::read_marks(marks_text_of(inkala_solution)).marks;
+    for (int cell : {0, 2, 72, 74}) marks[cell] = sudoku::Candidates::only(1) | sudoku::Candidates::only(5);
+    BOOST_TEST((sudoku::count(marks) == sudoku::Count{2, false}));
+    BOOST_TEST((sudoku::count(marks, 10) == sudoku::Count{2, true}));
+    BOOST_TEST((sudoku::count_marks(sudoku::marks_line(marks), 10) == sudoku::Count{2, true}));
+    sudoku::Solution solution = sudoku::solve(marks);
+    BOOST_TEST((solution.count == sudoku::Count{2, false}));
+    BOOST_TEST(text_of(solution.first) == inkala_solution);  // r1c1 = 1 is the smaller
+}
+
+// A cell with no candidate is well-formed, and leaves no solution.
+BOOST_AUTO_TEST_CASE(a_cell_without_candidates_leaves_no_solution) {
+    std::string line = marks_text_of(inkala);
+    line.replace(0, 9, ".........");
+    sudoku::ReadMarks read = sudoku::read_marks(line);
+    BOOST_TEST_REQUIRE(read.marks.has_value());
+    BOOST_TEST((*read.marks)[0].empty());
+    BOOST_TEST((sudoku::count(*read.marks) == sudoku::Count{0, true}));
+    BOOST_TEST((sudoku::count_marks(line, 10) == sudoku::Count{0, true}));
+    BOOST_TEST((sudoku::solve_marks(line).count == sudoku::Count{0, true}));
+    BOOST_TEST(sudoku::marks_line(*read.marks) == line);
 }

@@ -1,9 +1,10 @@
 // The sudoku library: read a puzzle, solve it, count its solutions, rate it
 // on Sudoku Explainer 1.2.1's scale, explain it step by step, and make new
-// puzzles. Each function that takes a Grid has a twin that takes the
-// puzzle's text, 81 cells in row-major order, a digit or '.' or '0' for an
-// empty cell, no line end; the twin throws BadPuzzle when the text is not
-// one. No I/O, and nothing of Boost is needed to use it.
+// puzzles; solve and count pencil marks too. Each function that takes a Grid
+// has a twin that takes the puzzle's text, 81 cells in row-major order, a
+// digit or '.' or '0' for an empty cell, no line end; the twin throws
+// BadPuzzle when the text is not one. No I/O, and nothing of Boost is needed
+// to use it.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -31,7 +32,8 @@ struct ReadPuzzle {
 };
 ReadPuzzle read_puzzle(std::string_view text);
 
-// What the text twins throw: what() is ReadPuzzle's error.
+// What the text twins throw: what() is the reader's error, ReadPuzzle's or
+// ReadMarks'.
 class BadPuzzle : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
@@ -45,6 +47,31 @@ Solution solve(std::string_view puzzle);
 // whether that is all of them.
 Count count(Grid const& puzzle, unsigned limit = 2);
 Count count(std::string_view puzzle, unsigned limit = 2);
+
+// Pencil marks read from text, a marks line: the 81 cells in row-major
+// order, each 9 positions, position d holding the digit d while d is a
+// candidate there and '.' or '0' once it is eliminated (729 characters, no
+// line end). The marks, or why the text is not a marks line ("column 10:
+// expected '1', '.' or '0' at position 1 of r1c2, found 'x'").
+struct ReadMarks {
+    std::optional<PencilMarks> marks;
+    std::string error;  // empty when there are marks
+};
+ReadMarks read_marks(std::string_view text);
+
+// From pencil marks, the solutions are the grids that hold in each cell one
+// of its candidates; solve(PencilMarks, ...) is solver.hpp's. A cell with no
+// candidate is well-formed and leaves no solution: Count{0, true}. The text
+// twins take a marks line, and have names of their own because a puzzle's
+// line is a string_view too; they throw BadPuzzle with read_marks' error.
+Count count(PencilMarks const& marks, unsigned limit = 2);
+Solution solve_marks(std::string_view marks);
+Count count_marks(std::string_view marks, unsigned limit = 2);
+
+// The text read_puzzle and read_marks read, '.' for an empty cell and for an
+// eliminated candidate: read back, it gives what was written.
+std::string puzzle_line(Grid const& puzzle);
+std::string marks_line(PencilMarks const& marks);
 
 struct RateOptions {
     // The rater's work, in steps of its searches (0: no bound); past it the
