@@ -267,7 +267,7 @@ void ErrorHandler::found_in_candidates(LineError& error, char const* where) cons
         found = "a trailing space";
     } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
         found = *stray;
-    } else if (rule == Rule::grid_row_end && is_line_cell(line[next])) {
+    } else if (rule == Rule::grid_row_end && c == ' ' && is_line_cell(line[next])) {
         found = "a 10th cell";
     } else if (rule == Rule::grid_cell && c == box_bar &&
                line.find_first_not_of(white_space, offset + 1) == std::string_view::npos) {
@@ -275,7 +275,8 @@ void ErrorHandler::found_in_candidates(LineError& error, char const* where) cons
     } else if (rule == Rule::grid_cell && c == box_bar) {
         found = quoted(line.substr(offset, 1));
         error.hint = "a '|' stands only between boxes and at the ends of a row";
-    } else if (rule == Rule::cell_gap && is_line_cell(c)) {
+    } else if ((rule == Rule::cell_gap || rule == Rule::box_gap) && is_line_cell(c) &&
+               (line[offset - 1] == line_empty[0] || line[offset - 1] == line_empty[1])) {
         found = quoted(line.substr(offset, 1));
         error.hint = "'.' or '0' stands alone, for a cell with no candidate left";
     } else if (rule == Rule::grid_cell && !looks_like_cells(line)) {

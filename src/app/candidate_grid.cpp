@@ -17,11 +17,16 @@ std::optional<Record> CandidateGrid::take(InputLine const& line, grammar::Parsed
         return std::nullopt;
     }
     bool blank = std::holds_alternative<grammar::Blank>(parsed);
+    // A blank line or a comment ends a grid (too early, if one is open) and
+    // the lines passed over after an error.
     if (blank || grammar::is_comment(parsed)) {
+        std::optional<Record> ended;
+        if (open())
+            ended = refuse(line, "expected " + due() +
+                                     (blank ? ", found a blank line"
+                                            : ", found a comment (comments may stand only between puzzles)"));
         lost_ = false;
-        if (!open()) return std::nullopt;
-        return refuse(line, "expected " + due() +
-                                (blank ? ", found a blank line" : ", found a comment (comments may stand only between puzzles)"));
+        return ended;
     }
     if (lost_) return std::nullopt;
     if (std::holds_alternative<grammar::BoxRule>(parsed)) return take_rule(line);
