@@ -19,8 +19,8 @@ class CandidateGrid {
 public:
     // The record `line` completes or the error it makes, if any; `error` is
     // what is wrong with the line itself (the grammar's objection, or its
-    // length). After an error, lines are passed over up to the next blank
-    // line or comment.
+    // length). After an error, lines are passed over up to a blank line, a
+    // comment, or a line no part of a grid (see stop_passing_over).
     std::optional<Record> take(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,
                                std::optional<Diagnostic> error);
 
@@ -29,6 +29,9 @@ public:
     // Whether the next line is the grid's: it is open, or lines are being
     // passed over after an error.
     bool claims_next() const { return open() || lost_; }
+    // A line that is no part of a candidate grid (a marks line, a blank line,
+    // a comment) ends the lines passed over.
+    void stop_passing_over() { lost_ = false; }
 
     // The error of a grid the input ends inside, if one has begun.
     std::optional<Record> end_of_input();

@@ -231,9 +231,9 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
 // A marks record is a marks line or a candidate grid, told apart by the
 // shape of the line that begins it.
 std::optional<Record> PuzzleReader::take_marks_line(InputLine const& line) {
-    if (candidates_.claims_next() ||
-        (!format::looks_like_marks_line(line.text) && format::looks_like_candidate_grid(line.text)))
-        return take_candidate_grid_line(line);
+    bool grid_like = !format::looks_like_marks_line(line.text) && format::looks_like_candidate_grid(line.text);
+    if (!grid_like && !candidates_.open()) candidates_.stop_passing_over();
+    if (grid_like || candidates_.claims_next()) return take_candidate_grid_line(line);
     bool cells = !line.truncated() && grammar::is_marks_cells(line.text);
     if (!cells) {
         ParsedLine parsed = grammar::parse_marks_line(line.text);
