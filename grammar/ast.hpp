@@ -1,4 +1,4 @@
-// What one line of input can be, in either format, as the rules build it:
+// What one line of input can be, in any format, as the rules build it:
 // the kinds of parsed_line.hpp in a variant Spirit can fill.
 #pragma once
 
@@ -10,7 +10,7 @@ namespace sudoku::grammar::ast {
 
 namespace x3 = boost::spirit::x3;
 
-struct Line : x3::variant<Blank, Comment, Cells> {
+struct Line : x3::variant<Blank, Comment, Cells, CandidateRow, BoxRule> {
     using base_type::base_type;
     using base_type::operator=;
 };

@@ -17,6 +17,13 @@ char const* expected_words(Rule rule) {
     case Rule::line_end: return "the end of the line after 81 cells";
     case Rule::candidate: return "a candidate (the digit of its position), or '.' or '0' when eliminated";
     case Rule::marks_end: return "the end of the line after 81 cells of 9 positions";
+    case Rule::grid_cell: return "a cell's candidates (digits 1-9), or '.' or '0' when none is left";
+    case Rule::in_order: return "a cell's candidates in increasing order";
+    case Rule::cell_gap: return "a space between cells";
+    case Rule::box_gap: return "a space between boxes";
+    case Rule::grid_row_end: return "the end of the candidate row after 9 cells";
+    case Rule::rule_part: return "a box rule's '-' or corner ('.', ':', '+' or ''')";
+    case Rule::rule_end: return "the end of the box rule after its fourth corner";
     case Rule::comment_text: return "printable text in the comment";
     case Rule::blank_line: return "a blank line";
     case Rule::line: break;
@@ -53,7 +60,8 @@ std::string describe(LineError const& error) {
 
 Rule rule_named(std::string const& name) {
     for (Rule rule : {Rule::cell, Rule::separator, Rule::row_end, Rule::line_cell, Rule::line_end,
-                      Rule::candidate, Rule::marks_end, Rule::comment_text})
+                      Rule::candidate, Rule::marks_end, Rule::grid_cell, Rule::in_order, Rule::cell_gap,
+                      Rule::box_gap, Rule::grid_row_end, Rule::rule_part, Rule::rule_end, Rule::comment_text})
         if (name == expected_words(rule)) return rule;
     return Rule::line;
 }
@@ -111,6 +119,16 @@ std::string ordinal(std::size_t n) {
     return std::to_string(n) + suffix;
 }
 
+// The cells of a candidate grid's row that begin before `offset`: runs of
+// anything but spaces and '|'.
+std::size_t cells_before(std::string_view line, std::size_t offset) {
+    auto is_gap = [](char c) { return c == cell_separator || c == box_bar; };
+    std::size_t cells = 0;
+    for (std::size_t i = 0; i < std::min(offset, line.size()); ++i)
+        if (!is_gap(line[i]) && (i == 0 || is_gap(line[i - 1]))) ++cells;
+    return cells;
+}
+
 std::string const comment_hint =
     std::string("a comment begins with '") + hash_comment + "' or '" + dash_comment + "'";
 std::string const grid_empty_hint = std::string("an empty cell is written '") + grid_empty + "'";
@@ -140,6 +158,7 @@ void ErrorHandler::found(LineError& error, char const* where) const {
     auto offset = static_cast<std::size_t>(where - begin_);
     Rule const rule = error.expected;
     if (rule == Rule::candidate || rule == Rule::marks_end) return found_in_marks(error, where);
+    if (rule >= Rule::grid_cell && rule <= Rule::rule_end) return found_in_candidates(error, where);
     std::string& found = error.found;
     std::string& hint = error.hint;
     if (where == end_) {
@@ -221,6 +240,48 @@ void ErrorHandler::found_in_marks(LineError& error, char const* where) const {
     } else if (is_digit(c)) {
         found = quoted(line.substr(offset, 1));
         hint = std::string("the candidate ") + c + " is written at position " + c + " of its cell";
+    } else {
+        found = quoted(line.substr(offset, 1));
+    }
+}
+
+// A candidate grid's line is told by what stands where it failed: a digit out
+// of order in which cell, a row's length in cells, a '|' inside a box.
+void ErrorHandler::found_in_candidates(LineError& error, char const* where) const {
+    std::string_view line(begin_, static_cast<std::size_t>(end_ - begin_));
+    auto offset = static_cast<std::size_t>(where - begin_);
+    Rule const rule = error.expected;
+    std::string& found = error.found;
+    bool in_rule = rule == Rule::rule_part || rule == Rule::rule_end;
+    if (where == end_) {
+        found = in_rule ? "the end of the line" : cells_then_end(cells_before(line, offset));
+        return;
+    }
+    char c = *where;
+    std::size_t next = std::min(line.find_first_not_of(cell_separator, offset), line.size() - 1);
+    if (rule == Rule::in_order) {
+        found = quoted(line.substr(offset, 1)) + " after " + quoted(line.substr(offset - 1, 1)) + " in the " +
+                ordinal(cells_before(line, offset)) + " cell";
+        error.hint = "each candidate is written once, in increasing order";
+    } else if (c == ' ' && std::all_of(where, end_, is_white)) {
+        found = "a trailing space";
+    } else if (auto stray = name_of_stray_bytes(line.substr(offset))) {
+        found = *stray;
+    } else if (rule == Rule::grid_row_end && c == ' ' && is_line_cell(line[next])) {
+        found = "a 10th cell";
+    } else if (rule == Rule::grid_cell && c == box_bar &&
+               line.find_first_not_of(white_space, offset + 1) == std::string_view::npos) {
+        found = "the end of the row after " + std::to_string(cells_before(line, offset)) + " cells";
+    } else if (rule == Rule::grid_cell && c == box_bar) {
+        found = quoted(line.substr(offset, 1));
+        error.hint = "a '|' stands only between boxes and at the ends of a row";
+    } else if ((rule == Rule::cell_gap || rule == Rule::box_gap) && is_line_cell(c) &&
+               (line[offset - 1] == line_empty[0] || line[offset - 1] == line_empty[1])) {
+        found = quoted(line.substr(offset, 1));
+        error.hint = "'.' or '0' stands alone, for a cell with no candidate left";
+    } else if (rule == Rule::grid_cell && !looks_like_cells(line)) {
+        found = quoted(line.substr(offset, 1));
+        error.hint = comment_hint;
     } else {
         found = quoted(line.substr(offset, 1));
     }

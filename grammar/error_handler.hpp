@@ -27,6 +27,7 @@ public:
 private:
     void found(LineError& error, char const* where) const;
     void found_in_marks(LineError& error, char const* where) const;
+    void found_in_candidates(LineError& error, char const* where) const;
 
     char const* begin_;
     char const* end_;

@@ -61,6 +61,34 @@ constexpr bool is_mark(char c, std::size_t offset) {
     return c == candidate_at(offset) || c == line_empty[0] || c == line_empty[1];
 }
 
+// A candidate grid (as HoDoKu and Sukaku Explainer print pencil marks) is 9
+// rows, each of 9 cells of candidate digits in increasing order ('.' or '0'
+// for a cell with none left) with runs of spaces between them, a '|' between
+// boxes and at the ends of a row if the tool draws them; and, if it draws
+// them, a box rule above the grid, between bands and under it: three runs of
+// '-' joined and ended by corners.
+inline constexpr char box_bar = '|';
+inline constexpr char rule_dash = '-';
+inline constexpr char rule_corners[] = ".:'+";
+inline constexpr int band_rows = 3;
+
+// A line meant as part of a candidate grid, malformed or not: it begins
+// with a '|', or with a corner and a '-', or holds only candidates, '.', '0',
+// spaces and '|' with a space among them. (No puzzle line, grid row or marks
+// line is like that: they hold no space, or a '_'.)
+constexpr bool looks_like_candidate_grid(std::string_view text) {
+    if (text.starts_with(box_bar)) return true;
+    if (text.size() > 1 && std::string_view(rule_corners).find(text[0]) != std::string_view::npos &&
+        text[1] == rule_dash)
+        return true;
+    bool spaced = false;
+    for (char c : text) {
+        if (c == cell_separator) spaced = true;
+        else if (!is_line_cell(c) && c != box_bar) return false;
+    }
+    return spaced;
+}
+
 // Blank, to a person: what a line of white space holds.
 inline constexpr char white_space[] = " \t";
 constexpr bool is_white(char c) { return c == white_space[0] || c == white_space[1]; }

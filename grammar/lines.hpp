@@ -21,7 +21,10 @@ using puzzle_line_type = x3::rule<puzzle_line_class, ast::Line>;
 using puzzle_cells_type = x3::rule<puzzle_cells_class>;
 using marks_line_type = x3::rule<marks_line_class, ast::Line>;
 using marks_cells_type = x3::rule<marks_cells_class>;
-BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type, puzzle_cells_type, marks_line_type, marks_cells_type)
+struct candidates_line_class;
+using candidates_line_type = x3::rule<candidates_line_class, ast::Line>;
+BOOST_SPIRIT_DECLARE(grid_line_type, puzzle_line_type, puzzle_cells_type, marks_line_type, marks_cells_type,
+                     candidates_line_type)
 }  // namespace rules
 
 // A line of the grid format: blank, a comment ('#' or '-- '), or a row of
@@ -43,5 +46,9 @@ rules::puzzle_cells_type const& puzzle_cells();
 // puzzle_cells is to puzzle_line.
 rules::marks_line_type const& marks_line();
 rules::marks_cells_type const& marks_cells();
+
+// A line of a candidate grid: blank, a comment (the same), a box rule, or a
+// row of 9 cells of candidates (format.hpp).
+rules::candidates_line_type const& candidates_line();
 
 }  // namespace sudoku::grammar

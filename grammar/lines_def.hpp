@@ -1,4 +1,5 @@
-// The rules of the line formats (grid rows, puzzle lines, marks lines). The
+// The rules of the line formats (grid rows, puzzle lines, marks lines, the
+// lines of a candidate grid). The
 // line end (LF, or CRLF) has been taken off by the reader.
 #pragma once
 
@@ -10,6 +11,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 
 namespace sudoku::grammar {
@@ -40,6 +42,17 @@ x3::rule<class row_class, Cells> const row = "row";
 x3::rule<class cells_class, Cells> const cells = "puzzle";
 x3::rule<class marks_class, Cells> const marks = "marks";
 x3::rule<class marks_comment_class, Comment> const marks_comment = "comment";
+x3::rule<class grid_cell_class, std::uint16_t> const grid_cell = expected_words(Rule::grid_cell);
+x3::rule<class cell_gap_class> const cell_gap = expected_words(Rule::cell_gap);
+x3::rule<class box_gap_class> const box_gap = expected_words(Rule::box_gap);
+x3::rule<class grid_row_end_class> const grid_row_end = expected_words(Rule::grid_row_end);
+x3::rule<class rule_part_class> const rule_dashes = expected_words(Rule::rule_part);
+x3::rule<class rule_corner_class> const rule_corner = expected_words(Rule::rule_part);
+x3::rule<class rule_end_class> const rule_end = expected_words(Rule::rule_end);
+x3::rule<class candidate_row_class, CandidateRow> const candidate_row = "candidate row";
+x3::rule<class box_rule_class, BoxRule> const box_rule = "box rule";
+x3::rule<class candidates_comment_class, Comment> const candidates_comment = "comment";
+candidates_line_type const candidates_line = "candidate grid line";
 grid_line_type const grid_line = "grid line";
 puzzle_line_type const puzzle_line = "puzzle line";
 puzzle_cells_type const puzzle_cells = "puzzle";
@@ -159,6 +172,58 @@ auto const marks_comment_def = comment;
 auto const marks_line_def = blank | marks_comment | marks;
 auto const marks_cells_def = whole_marks{} >> eoi;
 
+// A candidate grid's cell: its candidates' digits in increasing order, each
+// at most once, as bits; or '.' or '0' for a cell with no candidate left,
+// as HoDoKu writes it. A digit not above the one before it fails an
+// expectation there, which names the order.
+struct candidate_digits : x3::parser<candidate_digits> {
+    using attribute_type = std::uint16_t;
+    static bool const has_attribute = true;
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute& attribute) const {
+        if (first == last) return false;
+        std::uint16_t bits = 0;
+        if (*first == format::line_empty[0] || *first == format::line_empty[1]) {
+            ++first;
+        } else {
+            if (!format::is_digit(*first)) return false;
+            for (char previous = '0'; first != last && format::is_digit(*first); previous = *first++) {
+                if (*first <= previous) throw x3::expectation_failure<Iterator>(first, expected_words(Rule::in_order));
+                bits = static_cast<std::uint16_t>(bits | 1u << (*first - '0'));
+            }
+        }
+        x3::traits::move_to(bits, attribute);
+        return true;
+    }
+};
+
+// Runs of spaces stand between cells, as wide as the tools pad them; a '|'
+// may stand only between boxes, with spaces either side, and at either end.
+auto const spaces = +lit(format::cell_separator);
+auto const grid_cell_def = candidate_digits{};
+auto const cell_gap_def = spaces;
+auto const box_gap_def = spaces >> -(lit(format::box_bar) >> spaces);
+auto const grid_row_end_def = -(spaces >> lit(format::box_bar)) >> eoi;
+auto const candidate_box = expect[grid_cell] >> expect[cell_gap] >> expect[grid_cell] >> expect[cell_gap] >>
+                           expect[grid_cell];
+auto const candidate_row_def = omit[-(lit(format::box_bar) >> spaces)] >> candidate_box >> expect[box_gap] >>
+                               candidate_box >> expect[box_gap] >> candidate_box >> expect[grid_row_end];
+// A box rule: a corner, then three runs of '-' each ended by a corner. A
+// line that begins with a corner and a '-' is meant as one; any other goes on
+// to be read as a row (". 2 3 ..." begins with a cell with no candidate).
+auto const corner = char_(format::rule_corners);
+auto const rule_dashes_def = +lit(format::rule_dash);
+auto const rule_corner_def = omit[corner];
+auto const rule_end_def = eoi;
+auto const rule_run = expect[rule_dashes] >> expect[rule_corner];
+auto const box_rule_def = omit[corner] >> &lit(format::rule_dash) >> rule_run >> rule_run >> rule_run >>
+                          expect[rule_end] >> attr(BoxRule{});
+auto const candidates_comment_def = comment;
+auto const candidates_line_def = blank | candidates_comment | box_rule | candidate_row;
+
+BOOST_SPIRIT_DEFINE(grid_cell, cell_gap, box_gap, grid_row_end, rule_dashes, rule_corner, rule_end,
+                    candidate_row, box_rule, candidates_comment, candidates_line)
+
 BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, blank,
                     grid_comment, puzzle_comment, row, cells, grid_line, puzzle_line, puzzle_cells,
                     marks_end, marks, marks_comment, marks_line, marks_cells)
@@ -166,6 +231,7 @@ BOOST_SPIRIT_DEFINE(cell, separator, row_end, line_cell, line_end, comment_end, 
 struct grid_line_class : error_handler_base {};
 struct puzzle_line_class : error_handler_base {};
 struct marks_line_class : error_handler_base {};
+struct candidates_line_class : error_handler_base {};
 
 }  // namespace rules
 
@@ -174,5 +240,6 @@ rules::puzzle_line_type const& puzzle_line() { return rules::puzzle_line; }
 rules::puzzle_cells_type const& puzzle_cells() { return rules::puzzle_cells; }
 rules::marks_line_type const& marks_line() { return rules::marks_line; }
 rules::marks_cells_type const& marks_cells() { return rules::marks_cells; }
+rules::candidates_line_type const& candidates_line() { return rules::candidates_line; }
 
 }  // namespace sudoku::grammar

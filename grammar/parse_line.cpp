@@ -123,6 +123,8 @@ ParsedLine parse_marks_line(std::string_view text) {
     return parsed;
 }
 
+ParsedLine parse_candidates_line(std::string_view text) { return parse(text, candidates_line()); }
+
 bool is_marks_cells(std::string_view text) {
     iterator_type first = text.data();
     return x3::parse(first, first + text.size(), marks_cells());

@@ -13,6 +13,8 @@ ParsedLine parse_grid_line(std::string_view text);
 ParsedLine parse_puzzle_line(std::string_view text);
 // A marks line's Cells are its 729 positions as written.
 ParsedLine parse_marks_line(std::string_view text);
+// A line of a candidate grid: a CandidateRow, a BoxRule, blank or a comment.
+ParsedLine parse_candidates_line(std::string_view text);
 
 // Whether parse_puzzle_line takes `text` as Cells, which are then `text` as
 // written: the common case, answered without building a ParsedLine.

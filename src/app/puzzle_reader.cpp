@@ -3,6 +3,9 @@
 #include "grammar/format.hpp"
 #include "names.hpp"
 
+#include <algorithm>
+#include <bit>
+
 namespace solve {
 namespace {
 
@@ -31,6 +34,18 @@ char const* name(Format format) {
     return name_of(input_format_names, std::optional<Format>(format));
 }
 
+// A well-formed line of a candidate grid that no grid row or puzzle line is
+// like: a box rule, a row with the ends of its boxes drawn, or one with a
+// cell of several candidates. (A candidate row of single digits is a grid
+// row too, and is taken as one.)
+bool is_plainly_candidate_grid(ParsedLine const& parsed, std::string_view text) {
+    if (std::holds_alternative<grammar::BoxRule>(parsed)) return true;
+    auto const* row = std::get_if<grammar::CandidateRow>(&parsed);
+    if (!row) return false;
+    return text.starts_with(format::box_bar) ||
+           std::any_of(row->begin(), row->end(), [](std::uint16_t bits) { return std::popcount(bits) > 1; });
+}
+
 // The format a line is well-formed in, if it is a row or a puzzle line;
 // `row` is the line read as a grid row.
 std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& row) {
@@ -39,6 +54,7 @@ std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& r
     ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
     if (std::holds_alternative<grammar::Cells>(puzzle)) return Format::line;
     if (grammar::is_marks_cells(line.text)) return Format::marks;
+    if (is_plainly_candidate_grid(grammar::parse_candidates_line(line.text), line.text)) return Format::marks;
     return std::nullopt;
 }
 
@@ -212,7 +228,12 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
     return puzzle_of(line, *cells);
 }
 
+// A marks record is a marks line or a candidate grid, told apart by the
+// shape of the line that begins it.
 std::optional<Record> PuzzleReader::take_marks_line(InputLine const& line) {
+    bool grid_like = !format::looks_like_marks_line(line.text) && format::looks_like_candidate_grid(line.text);
+    if (!grid_like && !candidates_.open()) candidates_.stop_passing_over();
+    if (grid_like || candidates_.claims_next()) return take_candidate_grid_line(line);
     bool cells = !line.truncated() && grammar::is_marks_cells(line.text);
     if (!cells) {
         ParsedLine parsed = grammar::parse_marks_line(line.text);
@@ -221,6 +242,11 @@ std::optional<Record> PuzzleReader::take_marks_line(InputLine const& line) {
     }
     if (!cells) return std::nullopt;  // a blank line or a comment
     return marks_of(line);
+}
+
+std::optional<Record> PuzzleReader::take_candidate_grid_line(InputLine const& line) {
+    ParsedLine parsed = grammar::parse_candidates_line(line.text);
+    return candidates_.take(line, parsed, error_in(line, parsed));
 }
 
 // The grid format reads each run of lines between separators (blank lines,
@@ -293,6 +319,10 @@ std::optional<Record> PuzzleReader::take_separator(InputLine const& line, Parsed
 }
 
 std::optional<Record> PuzzleReader::end_of_input() {
+    if (auto ended = candidates_.end_of_input()) {
+        any_record_ = true;
+        return ended;
+    }
     if (rows_ > 0 && rows_ < format::grid_rows && !lost_) {
         std::string last_row = row_text(puzzle_.text, rows_ - 1);
         Diagnostic ended{puzzle_.first_line + rows_ - 1, last_row.size() + 1,

@@ -4,6 +4,7 @@
 // that the input holds at least one.
 #pragma once
 
+#include "candidate_grid.hpp"
 #include "diagnostic.hpp"
 #include "grammar/parse_line.hpp"
 #include "line_source.hpp"
@@ -77,6 +78,7 @@ private:
     std::optional<Record> take_grid_line(InputLine const& line);
     std::optional<Record> take_puzzle_line(InputLine const& line);
     std::optional<Record> take_marks_line(InputLine const& line);
+    std::optional<Record> take_candidate_grid_line(InputLine const& line);
     std::optional<Record> take_separator(InputLine const& line, sudoku::grammar::ParsedLine const& parsed,
                                          std::optional<Diagnostic> error);
     std::optional<Record> end_of_input();
@@ -96,6 +98,7 @@ private:
     std::size_t rows_ = 0;
     bool broken_ = false;
     bool lost_ = false;
+    CandidateGrid candidates_;  // the marks format's grid for people, being read
     bool any_record_ = false;
     bool at_end_ = false;
     std::optional<std::string> first_line_;  // shown when the input holds no puzzle

@@ -65,6 +65,19 @@ expect "marks --count=20000: every candidate everywhere reaches the limit" \
   [ "$(grep -cx "20000+" "$work/out1")" == 20 ]
 run_all "marks --output=json" --output=json
 
+# Candidate grids among marks lines, one malformed grid followed at once by
+# a marks line, which is still read.
+{
+  for i in $(seq 10); do
+    echo "$every"
+    cat "$fixtures/marks-grid-hodoku/input" "$fixtures/marks-grid-plain/input"
+    (( i % 3 == 0 )) && cat "$fixtures/marks-grid-invalid-order/input"
+  done
+} > "$work/lines"
+run_all "candidate grids --count=20000" --format=marks --count=20000
+expect "candidate grids --count=20000: one line per record" [ "$(wc -l < "$work/out1")" == 33 ]
+run_all "candidate grids --output=json" --format=marks --output=json
+
 
 # Waits, without spinning, until PID has two threads that have had CPU time,
 # or has ended, or a minute has passed; prints how many it saw.

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include <string>
+#include <vector>
 
 namespace grammar = sudoku::grammar;
 using namespace std::string_literals;
@@ -395,4 +396,74 @@ BOOST_AUTO_TEST_CASE(only_729_positions_are_marks_cells) {
     for (std::string line : {""s, every_candidate.substr(0, 728), every_candidate + "1", every_candidate + "\r",
                              " " + every_candidate, std::string(81, '.'), "#" + every_candidate.substr(1)})
         BOOST_TEST(!grammar::is_marks_cells(line), '"' << line.substr(0, 20) << '"');
+}
+
+// The candidate grid: rows of cells of candidates, runs of spaces between
+// them, '|' between boxes and at the ends if drawn; box rules.
+namespace {
+
+std::string const hodoku_row = "| 1   2    3  | 24579  259  6   | 479   8  49   |";
+std::string const plain_row = "1 2 3 24579 259 6 479 8 49";
+
+Expected const grid_cell{Rule::grid_cell,
+                         "expected a cell's candidates (digits 1-9), or '.' or '0' when none is left, found "};
+Expected const in_order{Rule::in_order, "expected a cell's candidates in increasing order, found "};
+Expected const cell_gap{Rule::cell_gap, "expected a space between cells, found "};
+Expected const box_gap{Rule::box_gap, "expected a space between boxes, found "};
+Expected const grid_row_end{Rule::grid_row_end, "expected the end of the candidate row after 9 cells, found "};
+Expected const rule_part{Rule::rule_part, "expected a box rule's '-' or corner ('.', ':', '+' or '''), found "};
+Expected const rule_end{Rule::rule_end, "expected the end of the box rule after its fourth corner, found "};
+
+Rejection const candidate_grid_rejections[] = {
+    {"| 1   2    3  | 24759  259  6   | 479   8  49   |", 20,
+     in_order + "'5' after '7' in the 4th cell (each candidate is written once, in increasing order)"},
+    {"1 2 3 24579 259 6 479 8 499", 27,
+     in_order + "'9' after '9' in the 9th cell (each candidate is written once, in increasing order)"},
+    {"1 2 3 24579 259 6 479 8", 24, cell_gap + "the end of the line after 8 cells"},
+    {"| 1   2    3  | 24579  259  6   | 479   8  |", 44, grid_cell + "the end of the row after 8 cells"},
+    {"1 2 3 24579 259 6 479 8 49 5", 27, grid_row_end + "a 10th cell"},
+    {"1 2 3 24579 259 6 479 8 49 ", 27, grid_row_end + "a trailing space"},
+    {"1 2 3 24579 259 6 479 8 4x", 26, grid_row_end + "'x'"},
+    {"1 2 | 3 24579 259 6 479 8 49", 5,
+     grid_cell + "'|' (a '|' stands only between boxes and at the ends of a row)"},
+    {"1 2 3|24579 259 6 479 8 49", 6, box_gap + "'|'"},
+    {"1 2 3 24579 259 6 479 8 4.9", 26, grid_row_end + "'.'"},
+    {"1 2 .3 24579 259 6 479 8 49", 6, box_gap + "'3' ('.' or '0' stands alone, for a cell with no candidate left)"},
+    {"1 .2 3 24579 259 6 479 8 49", 4, cell_gap + "'2' ('.' or '0' stands alone, for a cell with no candidate left)"},
+    {"1 20 3 24579 259 6 479 8 49", 4, cell_gap + "'0'"},
+    {"1 2 3 24579 259 6 479 8 4\t9", 26, grid_row_end + "a tab"},
+    {"x 2 3 24579 259 6 479 8 49", 1, grid_cell + "'x'"},
+    {".------.------.------", 22, rule_part + "the end of the line"},
+    {".------.------.------.-", 23, rule_end + "'-'"},
+    {".------.------=------.", 15, rule_part + "'='"},
+    {" ", 1, blank + "a space (a blank line must be empty)"},
+};
+
+bool is_row(grammar::ParsedLine const& parsed, std::vector<std::uint16_t> const& cells) {
+    auto const* row = std::get_if<grammar::CandidateRow>(&parsed);
+    return row && std::vector<std::uint16_t>(row->begin(), row->end()) == cells;
+}
+
+}  // namespace
+
+BOOST_DATA_TEST_CASE(each_candidate_grid_rejection_names_its_column_and_cause,
+                     boost::unit_test::data::make(candidate_grid_rejections), rejection) {
+    is_rejected_as(grammar::parse_candidates_line(rejection.line), rejection);
+}
+
+BOOST_AUTO_TEST_CASE(a_candidate_row_yields_each_cells_candidates_as_bits) {
+    std::vector<std::uint16_t> const cells{1 << 1, 1 << 2, 1 << 3, 0x2B4, 0x224, 1 << 6, 0x290, 1 << 8, 0x210};
+    for (std::string const& row : {hodoku_row, plain_row, "1 2 3 | 24579 259 6 | 479 8 49"s, "| " + plain_row + " |"})
+        BOOST_TEST(is_row(grammar::parse_candidates_line(row), cells), row);
+    // '.' and '0' are HoDoKu's cell with no candidate left.
+    std::vector<std::uint16_t> const none{0, 0, 1 << 3, 0, 0, 0, 0, 0, 0};
+    BOOST_TEST(is_row(grammar::parse_candidates_line(". 0 3 . . . . . ."), none));
+}
+
+BOOST_AUTO_TEST_CASE(box_rules_are_hodokus_and_sukaku_explainers) {
+    for (char const* line : {".-------.-------.-------.", ":-------+-------+-------:", "'-------'-------'-------'",
+                             "+-------+-------+-------+", ".-.-.-."})
+        BOOST_TEST(std::holds_alternative<grammar::BoxRule>(grammar::parse_candidates_line(line)), line);
+    BOOST_TEST(std::holds_alternative<grammar::Blank>(grammar::parse_candidates_line("")));
+    BOOST_TEST(std::holds_alternative<grammar::Comment>(grammar::parse_candidates_line("# from HoDoKu")));
 }

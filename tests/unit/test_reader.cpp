@@ -549,3 +549,82 @@ BOOST_AUTO_TEST_CASE(a_comment_before_the_guess_gets_no_note) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// The marks format's candidate grid: the same marks as the marks line of the
+// same candidates, ruled or not, and guessed from a box rule or a row of
+// several candidates, never from a grid row.
+namespace {
+
+std::string const candidate_rows =
+    "1 2 3 24579 259 6 479 8 49\n"
+    "4 5 46 479 8 49 1 2 349\n"
+    "7 28 9 1 2 3 4 5 6\n"
+    "24 3 4 245 6 7 248 9 124\n"
+    "5 269 7 8 129 149 246 3 124\n"
+    "8 269 1 249 3 49 5 6 7\n"
+    "39 4 5 369 7 8 2369 1 2359\n"
+    "6 79 8 39 19 2 39 4 359\n"
+    "39 1 2 369 4 5 369 7 8\n";
+
+// The marks line of the same candidates.
+std::string marks_line_of(std::string const& rows) {
+    std::string line;
+    std::string cell;
+    for (char c : rows + " ") {
+        if (c >= '1' && c <= '9') {
+            cell.push_back(c);
+            continue;
+        }
+        if (cell.empty()) continue;
+        for (char d = '1'; d <= '9'; ++d) line.push_back(cell.find(d) == std::string::npos ? '.' : d);
+        cell.clear();
+    }
+    return line + "\n";
+}
+
+// The rows with HoDoKu's box rules above, between bands and under.
+std::string ruled(std::string const& rows) {
+    std::string out = ".---.---.---.\n";
+    std::size_t at = 0;
+    for (int row = 1; row <= 9; ++row) {
+        std::size_t end = rows.find('\n', at);
+        out += "| " + rows.substr(at, end - at) + " |\n";
+        at = end + 1;
+        if (row == 3 || row == 6) out += ":---+---+---:\n";
+    }
+    return out + "'---'---'---'\n";
+}
+
+sudoku::PencilMarks marks_of(solve::Record const& record) {
+    return std::get<Puzzle>(record).marks->marks;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_candidate_grid_reads_as_the_marks_line_of_its_candidates) {
+    auto const marks = marks_of(read_all(marks_line_of(candidate_rows), sudoku::grammar::Format::marks).at(0));
+    for (std::string const& input : {candidate_rows, ruled(candidate_rows)}) {
+        auto records = read_all(input, sudoku::grammar::Format::marks);
+        BOOST_REQUIRE(records.size() == 1u);
+        BOOST_TEST((marks_of(records[0]) == marks));
+        BOOST_TEST(std::get<Puzzle>(records[0]).first_line == 1u);
+    }
+    auto records = read_all(marks_line_of(candidate_rows) + candidate_rows + ruled(candidate_rows),
+                            sudoku::grammar::Format::marks);
+    BOOST_TEST(outline(records) == (std::vector<std::string>{"P1", "P2", "P11"}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(the_guess_takes_a_candidate_grid_but_never_a_grid_row_for_one) {
+    for (std::string const& input : {candidate_rows, ruled(candidate_rows)}) {
+        InputFile file(input);
+        solve::LineSource lines(file.fd(), nullptr);
+        solve::PuzzleReader reader(lines, std::nullopt);
+        BOOST_TEST(std::holds_alternative<Puzzle>(*reader.next()));
+        BOOST_TEST((reader.format() == sudoku::grammar::Format::marks));
+    }
+    InputFile file(example);
+    solve::LineSource lines(file.fd(), nullptr);
+    solve::PuzzleReader reader(lines, std::nullopt);
+    BOOST_TEST(std::holds_alternative<Puzzle>(*reader.next()));
+    BOOST_TEST((reader.format() == sudoku::grammar::Format::grid));
+}
