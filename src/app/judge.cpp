@@ -52,8 +52,8 @@ Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings
     char const* mode = settings.check ? "--check" : settings.explain ? "--explain" : settings.rate ? "--rate" : nullptr;
     if (mode)
         return outcome::Malformed{Diagnostic{puzzle.first_line, 1,
-                                             std::string("a marks line is solved and counted only: ") + mode +
-                                                 " does not read marks yet",
+                                             std::string("pencil marks are solved and counted only: ") + mode +
+                                                 " does not read them yet",
                                              input.text}};
     unsigned limit = settings.count_limit.value_or(2);
     bool used = settings.solution_shown && !settings.unique;

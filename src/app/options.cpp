@@ -72,8 +72,8 @@ std::vector<Option> make_table() {
     return {
         {"format", "FORMAT", Category::input_output,
          "the input format: auto (the default: decided for each input by its first "
-         "well-formed grid row or puzzle line, near its start), grid, line or marks (729-character "
-         "pencil-mark lines, solved and counted only)",
+         "well-formed grid row or puzzle line, near its start), grid, line or marks (pencil marks: "
+         "729-character lines, or candidate grids as HoDoKu prints them; solved and counted only)",
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
