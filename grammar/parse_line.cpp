@@ -4,6 +4,8 @@
 #include "layout.hpp"
 #include "lines.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace sudoku::grammar {
@@ -60,6 +62,11 @@ void explain(LineError& error, std::string_view text, Format format) {
     Format const other = format == Format::grid ? Format::line : Format::grid;
     if (is_cells_in(other, text)) {
         error.looks_like = other;
+        error.hint.clear();
+        return;
+    }
+    if (is_plainly_candidate_grid_line(text)) {
+        error.looks_like = Format::marks;
         error.hint.clear();
         return;
     }
@@ -133,6 +140,14 @@ bool is_marks_cells(std::string_view text) {
 bool is_puzzle_cells(std::string_view text) {
     iterator_type first = text.data();
     return x3::parse(first, first + text.size(), puzzle_cells());
+}
+
+bool is_plainly_candidate_grid_line(std::string_view text) {
+    ParsedLine parsed = parse_candidates_line(text);
+    if (std::holds_alternative<BoxRule>(parsed)) return true;
+    auto const* row = std::get_if<CandidateRow>(&parsed);
+    return row && (text.starts_with(format::box_bar) ||
+                   std::any_of(row->begin(), row->end(), [](std::uint16_t bits) { return std::popcount(bits) > 1; }));
 }
 
 }  // namespace sudoku::grammar

@@ -20,5 +20,10 @@ ParsedLine parse_candidates_line(std::string_view text);
 // written: the common case, answered without building a ParsedLine.
 bool is_puzzle_cells(std::string_view text);
 bool is_marks_cells(std::string_view text);
+// A well-formed line of a candidate grid that no grid row or puzzle line is
+// like: a box rule, a row with the ends of its boxes drawn, or one with a
+// cell of several candidates. (A candidate row of single digits, or of '.'
+// for cells left empty, is a grid row too, or one mistyped.)
+bool is_plainly_candidate_grid_line(std::string_view text);
 
 }  // namespace sudoku::grammar

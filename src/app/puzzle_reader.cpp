@@ -3,8 +3,6 @@
 #include "grammar/format.hpp"
 #include "names.hpp"
 
-#include <algorithm>
-#include <bit>
 
 namespace solve {
 namespace {
@@ -34,18 +32,6 @@ char const* name(Format format) {
     return name_of(input_format_names, std::optional<Format>(format));
 }
 
-// A well-formed line of a candidate grid that no grid row or puzzle line is
-// like: a box rule, a row with the ends of its boxes drawn, or one with a
-// cell of several candidates. (A candidate row of single digits is a grid
-// row too, and is taken as one.)
-bool is_plainly_candidate_grid(ParsedLine const& parsed, std::string_view text) {
-    if (std::holds_alternative<grammar::BoxRule>(parsed)) return true;
-    auto const* row = std::get_if<grammar::CandidateRow>(&parsed);
-    if (!row) return false;
-    return text.starts_with(format::box_bar) ||
-           std::any_of(row->begin(), row->end(), [](std::uint16_t bits) { return std::popcount(bits) > 1; });
-}
-
 // The format a line is well-formed in, if it is a row or a puzzle line;
 // `row` is the line read as a grid row.
 std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& row) {
@@ -54,7 +40,7 @@ std::optional<Format> format_shown_by(InputLine const& line, ParsedLine const& r
     ParsedLine puzzle = grammar::parse_puzzle_line(line.text);
     if (std::holds_alternative<grammar::Cells>(puzzle)) return Format::line;
     if (grammar::is_marks_cells(line.text)) return Format::marks;
-    if (is_plainly_candidate_grid(grammar::parse_candidates_line(line.text), line.text)) return Format::marks;
+    if (grammar::is_plainly_candidate_grid_line(line.text)) return Format::marks;
     return std::nullopt;
 }
 
