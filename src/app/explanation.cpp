@@ -2,6 +2,7 @@
 
 #include "describe.hpp"
 #include "sudoku/rating_of.hpp"
+#include "sudoku/rules.hpp"
 #include "sudoku/units.hpp"
 
 #include <iomanip>
@@ -20,8 +21,12 @@ class Writer : public sudoku::SeObserver {
 public:
     Writer(sudoku::Grid const& givens, bool unique) : unique_(unique) {
         for (int c = 0; c < cell_count; ++c) marks_[c] = Candidates::all();
-        for (int c = 0; c < cell_count; ++c)
-            if (givens[static_cast<Cell>(c)] != sudoku::no_digit) place(static_cast<Cell>(c), givens[static_cast<Cell>(c)]);
+        place_all(givens);
+    }
+    // The candidates as they stand, and the cells they settle placed, as the
+    // rater reads a state (sudoku::settled_cells).
+    Writer(sudoku::PencilMarks const& state, bool unique) : unique_(unique), marks_(state.cells) {
+        place_all(sudoku::settled_cells(state));
     }
     bool wants_evidence() const override { return true; }
     Next on_step(sudoku::SeStep const& step) override {
@@ -62,6 +67,10 @@ private:
         outcome.eliminated = step.eliminated;
         return outcome;
     }
+    void place_all(sudoku::Grid const& placed) {
+        for (int c = 0; c < cell_count; ++c)
+            if (placed[static_cast<Cell>(c)] != sudoku::no_digit) place(static_cast<Cell>(c), placed[static_cast<Cell>(c)]);
+    }
     void place(Cell cell, sudoku::Digit digit) {
         marks_[cell] = Candidates();
         for (Cell peer : sudoku::peers[cell]) marks_[peer].remove(digit);
@@ -72,11 +81,10 @@ private:
     std::array<Candidates, cell_count> marks_;
 };
 
-}  // namespace
-
-Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
-    Writer writer(givens, unique);
-    sudoku::SeRating rating = sudoku::rate_se(givens, sudoku::SeBudget{.steps = budget_steps, .nested = unique}, &writer);
+template <typename Start>
+Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_steps) {
+    Writer writer(start, unique);
+    sudoku::SeRating rating = sudoku::rate_se(start, sudoku::SeBudget{.steps = budget_steps, .nested = unique}, &writer);
     Explanation& result = writer.result;
     result.rating = sudoku::rating_of(rating, unique, writer.taken);
     result.rating.technique = writer.shown.rated(rating.er);
@@ -90,6 +98,15 @@ Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budge
         result.stopped = "no technique of SE's applies, nested forcing chains included; " + writer.open_cells();
     }
     return std::move(result);
+}
+
+}  // namespace
+
+Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
+    return explain_from(givens, unique, budget_steps);
+}
+Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps) {
+    return explain_from(state, unique, budget_steps);
 }
 
 }  // namespace solve

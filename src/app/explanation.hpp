@@ -26,5 +26,7 @@ struct Explanation {
 // before the first that assumes it (unique rectangles and loops, BUG).
 // `budget_steps` as for --rate (0: no limit).
 Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps);
+// The same from a state of pencil marks, read as the rater reads one.
+Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps);
 
 }  // namespace solve

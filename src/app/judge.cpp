@@ -46,15 +46,19 @@ std::string why_no_solution(sudoku::PencilMarks const& marks) {
     return "the marks leave a candidate in every cell, but no grid is consistent with them";
 }
 
-// Marks are solved and counted; the modes that do not read them yet say so
-// of each marks record (--format=marks with them is a usage error).
+// --check of marks: no cell without a candidate, and no two cells of a unit
+// down to the same one (a clash of what they hold, as of givens).
+Verdict check_marks(Puzzle const& puzzle, MarksInput const& input) {
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        if (input.marks[c].empty()) return outcome::Clash{locate(puzzle, c, "no candidate is left in " + cell_name(c))};
+    if (auto conflict = sudoku::find_conflict(puzzle.givens))
+        return outcome::Clash{locate(puzzle, conflict->cell, describe(*conflict))};
+    return outcome::Checked{};
+}
+
+// Marks are judged as givens are, from the candidates as they stand.
 Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings const& settings) {
-    char const* mode = settings.check ? "--check" : settings.explain ? "--explain" : settings.rate ? "--rate" : nullptr;
-    if (mode)
-        return outcome::Malformed{Diagnostic{puzzle.first_line, 1,
-                                             std::string("pencil marks are solved and counted only: ") + mode +
-                                                 " does not read them yet",
-                                             input.text}};
+    if (settings.check) return check_marks(puzzle, input);
     unsigned limit = settings.count_limit.value_or(2);
     bool used = settings.solution_shown && !settings.unique;
     sudoku::Solution found = sudoku::solve(input.marks, limit, used);
@@ -64,9 +68,13 @@ Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings
     bool several = found.count.solutions > 1;
     if (several && settings.unique) return outcome::NotUnique{shown};
     // Built here rather than by solved(), which marks would keep from being
-    // inlined where givens are judged: no steps, no rating to add.
+    // inlined where givens are judged.
     outcome::Solved verdict{std::nullopt, !several, shown, std::nullopt, std::nullopt};
     if (settings.solution_shown) verdict.solution = found.first;
+    if (settings.explain) verdict.explanation = explain(input.marks, !several, settings.budget);
+    if (settings.rate)
+        verdict.rating = verdict.explanation ? verdict.explanation->rating
+                                             : sudoku::rate(input.marks, !several, settings.budget);
     return verdict;
 }
 

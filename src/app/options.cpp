@@ -73,7 +73,7 @@ std::vector<Option> make_table() {
         {"format", "FORMAT", Category::input_output,
          "the input format: auto (the default: decided for each input by its first "
          "well-formed grid row or puzzle line, near its start), grid, line or marks (pencil marks: "
-         "729-character lines, or candidate grids as HoDoKu prints them; solved and counted only)",
+         "729-character lines, or candidate grids as HoDoKu prints them)",
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
@@ -111,8 +111,7 @@ std::vector<Option> make_table() {
           {"unique", "--check solves nothing, so it finds no puzzle with several solutions"},
           {"explain", "--check solves nothing, so it has no steps to show"},
           {"rate", "--check solves nothing, so it rates nothing"},
-          {"output", "--check writes nothing on standard output"},
-          {"format", "marks are solved and counted only, not yet checked", "marks"}},
+          {"output", "--check writes nothing on standard output"}},
          flag,
          [](Settings& s, boost::any const&) { s.judge.check = true; return std::string(); }},
         {"jobs,j", "N", Category::solving,
@@ -125,8 +124,7 @@ std::vector<Option> make_table() {
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
          "pretty or json output; grid by default)",
          {},
-         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"},
-          {"format", "marks are solved and counted only, not yet explained", "marks"}},
+         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.explain = true;
@@ -137,7 +135,7 @@ std::vector<Option> make_table() {
          "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level " + levels_and_tops +
              ", a figure followed by '+' when it is only a lower bound (line output by default; after the "
              "steps and the board with --explain)",
-         {}, {{"format", "marks are solved and counted only, not yet rated", "marks"}}, flag,
+         {}, {}, flag,
          [](Settings& s, boost::any const&) {
              s.judge.rate = true;
              if (!s.output) s.output = OutputFormat::line;

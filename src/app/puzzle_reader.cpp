@@ -89,6 +89,13 @@ std::optional<Record> marks_of(InputLine const& line) {
 PuzzleReader::PuzzleReader(LineSource& lines, std::optional<Format> format) : lines_(lines), format_(format) {}
 
 Diagnostic locate(Puzzle const& puzzle, sudoku::Cell cell, std::string message) {
+    // A marks line at the cell's first position; a candidate grid at its
+    // first line, the one it keeps.
+    if (puzzle.format == Format::marks) {
+        std::string const& text = puzzle.marks->text;
+        std::size_t column = text.size() == format::marks_width ? std::size_t{cell} * 9 + 1 : 1;
+        return Diagnostic{puzzle.first_line, column, std::move(message), text};
+    }
     if (puzzle.format == Format::line)
         return Diagnostic{puzzle.first_line, std::size_t{cell} + 1u, std::move(message),
                           std::string(puzzle.text.view())};

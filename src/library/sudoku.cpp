@@ -40,7 +40,8 @@ std::string error_of(grammar::ParsedLine const& line, char const* what) {
 }
 
 // Whether the puzzle has exactly one solution, which SE's scale assumes.
-bool unique(Grid const& puzzle) { return count_solutions(puzzle, 2).solutions == 1; }
+template <typename Start>
+bool unique(Start const& start) { return count_solutions(start, 2).solutions == 1; }
 
 // Keeps every step with its evidence, and what they tell the rating.
 class Steps : public SeObserver {
@@ -108,16 +109,31 @@ Rating rate(Grid const& puzzle, RateOptions const& options) {
     return rate(puzzle, unique(puzzle), options.budget_steps, options.nested);
 }
 Rating rate(std::string_view puzzle, RateOptions const& options) { return rate(grid_of(puzzle), options); }
+Rating rate(PencilMarks const& state, RateOptions const& options) {
+    return rate(state, unique(state), options.budget_steps, options.nested);
+}
+Rating rate_marks(std::string_view state, RateOptions const& options) { return rate(marks_of(state), options); }
 
-Explanation explain(Grid const& puzzle, RateOptions const& options) {
-    bool one = unique(puzzle);
+namespace {
+
+template <typename Start>
+Explanation explain_from(Start const& start, RateOptions const& options) {
+    bool one = unique(start);
     Steps steps;
-    SeRating se = rate_se(puzzle, SeBudget{.steps = options.budget_steps, .nested = one && options.nested}, &steps);
+    SeRating se = rate_se(start, SeBudget{.steps = options.budget_steps, .nested = one && options.nested}, &steps);
     Rating rating = rating_of(se, one, steps.taken);
     return {std::move(steps.steps), rating, se.solved};
 }
+
+}  // namespace
+
+Explanation explain(Grid const& puzzle, RateOptions const& options) { return explain_from(puzzle, options); }
 Explanation explain(std::string_view puzzle, RateOptions const& options) {
     return explain(grid_of(puzzle), options);
+}
+Explanation explain(PencilMarks const& state, RateOptions const& options) { return explain_from(state, options); }
+Explanation explain_marks(std::string_view state, RateOptions const& options) {
+    return explain(marks_of(state), options);
 }
 
 NewPuzzle generate(GenerateOptions const& options) {

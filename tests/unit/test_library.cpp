@@ -228,3 +228,20 @@ BOOST_AUTO_TEST_CASE(a_cell_without_candidates_leaves_no_solution) {
     BOOST_TEST((sudoku::solve_marks(line).count == sudoku::Count{0, true}));
     BOOST_TEST(sudoku::marks_line(*read.marks) == line);
 }
+
+// A state rates as serate reads it: Inkala's candidates, once its givens'
+// peers are cleared, rate as its givens do, and explain the same steps.
+BOOST_AUTO_TEST_CASE(rating_and_explaining_from_marks) {
+    std::string line = marks_text_of(inkala);
+    sudoku::Rating rating = sudoku::rate_marks(line);
+    BOOST_TEST((rating.er == 106 && rating.ep == 12 && rating.ed == 12));
+    BOOST_TEST(!rating.er_bound);
+    sudoku::Explanation from_state = sudoku::explain_marks(line, {.budget_steps = 0});
+    sudoku::Explanation from_givens = sudoku::explain(inkala, {.budget_steps = 0});
+    BOOST_TEST(from_state.solved);
+    BOOST_TEST_REQUIRE(from_state.steps.size() == from_givens.steps.size());
+    for (std::size_t i = 0; i < from_state.steps.size(); ++i)
+        BOOST_TEST((from_state.steps[i].eliminated == from_givens.steps[i].eliminated &&
+                    from_state.steps[i].placed_cell == from_givens.steps[i].placed_cell));
+    BOOST_TEST((sudoku::rate(*sudoku::read_marks(line).marks).er == 106));
+}

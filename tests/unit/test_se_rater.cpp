@@ -220,6 +220,54 @@ BOOST_AUTO_TEST_CASE(ratings_of_a_few_puzzles) {
     }
 }
 
+// The candidates left once each given's peers are cleared, as a state.
+sudoku::PencilMarks state_of(sudoku::Grid const& givens) {
+    sudoku::PencilMarks marks;
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        marks[c] = givens[c] ? sudoku::Candidates::only(givens[c]) : sudoku::Candidates::all();
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        if (givens[c])
+            for (sudoku::Cell p : sudoku::peers[c]) marks[p].remove(givens[c]);
+    return marks;
+}
+
+// Every step's effect, in order.
+class Effects : public sudoku::SeObserver {
+public:
+    Next on_step(sudoku::SeStep const& s) override {
+        taken.push_back(std::string(s.name()) + " " + std::to_string(s.difficulty) + " " + effect(s));
+        return Next::go_on;
+    }
+    std::vector<std::string> taken;
+};
+
+BOOST_AUTO_TEST_CASE(a_state_rates_as_its_givens_do) {
+    auto puzzle = grid_of(inkala);
+    auto from_givens = sudoku::rate_se(puzzle);
+    auto from_state = sudoku::rate_se(state_of(puzzle));
+    BOOST_TEST(from_state.solved);
+    BOOST_TEST(from_state.er == from_givens.er);
+    BOOST_TEST(from_state.ep == from_givens.ep);
+    BOOST_TEST(from_state.ed == from_givens.ed);
+}
+
+// serate's reading of a state: a cell whose one candidate no peer holds is
+// placed; one whose candidate a peer holds is open, and placing it a step.
+// Here r1c1 also holds 4, so r1c2 and r4c1, down to 4, stay open; serate
+// rates this state 1.0/1.0/1.0 (each single the last cell of a house open).
+BOOST_AUTO_TEST_CASE(a_single_candidate_a_peer_holds_is_a_step) {
+    auto solution = grid_of(inkala_solution);
+    sudoku::PencilMarks marks;
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c) marks[c] = sudoku::Candidates::only(solution[c]);
+    marks[0].add(solution[1]);
+    Effects effects;
+    auto r = sudoku::rate_se(marks, {}, &effects);
+    BOOST_TEST(r.solved);
+    BOOST_TEST(r.er == 10);
+    std::vector<std::string> expected{"Hidden Single 10 r4c1=4", "Hidden Single 10 r1c1=1", "Hidden Single 10 r1c2=4"};
+    BOOST_TEST(effects.taken == expected, boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(without_nested_chains_the_floor_is_9_5) {
     // The first of the forum's hardest (SE 11+): nothing below 9.5 applies
     // from the start, so without nested chains every figure is the lower

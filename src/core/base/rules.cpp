@@ -29,4 +29,17 @@ std::optional<Cell> find_blocked_cell(Grid const& grid) {
     return std::nullopt;
 }
 
+Grid settled_cells(PencilMarks const& marks) {
+    Grid settled;
+    for (int c = 0; c < cell_count; ++c) {
+        Cell cell = static_cast<Cell>(c);
+        if (marks[cell].size() != 1) continue;
+        Digit digit = marks[cell].smallest();
+        bool alone = true;
+        for (Cell peer : peers[cell]) alone = alone && !marks[peer].contains(digit);
+        if (alone) settled[cell] = digit;
+    }
+    return settled;
+}
+
 }  // namespace sudoku

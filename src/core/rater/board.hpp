@@ -126,6 +126,27 @@ struct Board {
         return b;
     }
 
+    // From a state of pencil marks, as serate reads one: the candidates as
+    // they stand (a placed cell's peers are not cleared again), the cells
+    // they settle (settled_cells) placed.
+    static Board from(PencilMarks const& marks, Grid const& settled) {
+        Board b;
+        b.unsolved = cell_count;
+        for (int c = 0; c < cell_count; ++c) {
+            Cell cell = static_cast<Cell>(c);
+            if (settled[cell] != no_digit) {
+                b.value[c] = settled[cell];
+                --b.unsolved;
+                continue;
+            }
+            marks[cell].for_each([&](Digit d) {
+                b.cand[c] = static_cast<std::uint16_t>(b.cand[c] | 1u << d);
+                b.where[d].add(c);
+            });
+        }
+        return b;
+    }
+
     bool has(int c, int d) const { return (cand[c] >> d) & 1; }
     void remove(int c, int d) {
         cand[c] = static_cast<std::uint16_t>(cand[c] & ~(1u << d));

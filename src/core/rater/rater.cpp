@@ -6,6 +6,7 @@
 #include "chains/chains.hpp"
 #include "hint.hpp"
 #include "producers.hpp"
+#include "sudoku/rules.hpp"
 
 #include <algorithm>
 #include <array>
@@ -129,10 +130,11 @@ void solve(Board& b, SeRating& r, bool nested, int ceiling, SeObserver* observer
 
 }  // namespace
 
-SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
+namespace {
+
+SeRating rate_board(Board& b, SeBudget budget, SeObserver* observer) {
     assert(budget.ceiling == 0 || (budget.ceiling >= 45 && budget.ceiling <= 53));
     SeRating r;
-    Board b = Board::from(puzzle);
     thread_local se::Chainer chainer;  // its tables are large: made once per thread
     bool evidence = observer && observer->wants_evidence();
     chainer.want_evidence(evidence);
@@ -144,6 +146,18 @@ SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
     chainer.set_work(nullptr);
     r.steps = work.spent();
     return r;
+}
+
+}  // namespace
+
+SeRating rate_se(Grid const& puzzle, SeBudget budget, SeObserver* observer) {
+    Board b = Board::from(puzzle);
+    return rate_board(b, budget, observer);
+}
+
+SeRating rate_se(PencilMarks const& state, SeBudget budget, SeObserver* observer) {
+    Board b = Board::from(state, settled_cells(state));
+    return rate_board(b, budget, observer);
 }
 
 }  // namespace sudoku

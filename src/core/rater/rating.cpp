@@ -15,12 +15,20 @@ public:
     StepsTaken taken;
 };
 
+template <typename Start>
+Rating rate_from(Start const& start, bool unique, std::uint64_t budget_steps, bool nested) {
+    Progress progress;
+    SeRating se = rate_se(start, SeBudget{.steps = budget_steps, .nested = unique && nested}, &progress);
+    return rating_of(se, unique, progress.taken);
+}
+
 }  // namespace
 
 Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps, bool nested) {
-    Progress progress;
-    SeRating se = rate_se(givens, SeBudget{.steps = budget_steps, .nested = unique && nested}, &progress);
-    return rating_of(se, unique, progress.taken);
+    return rate_from(givens, unique, budget_steps, nested);
+}
+Rating rate(PencilMarks const& state, bool unique, std::uint64_t budget_steps, bool nested) {
+    return rate_from(state, unique, budget_steps, nested);
 }
 
 void StepsTaken::add(SeStep const& step) {

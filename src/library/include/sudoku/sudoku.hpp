@@ -88,6 +88,11 @@ struct RateOptions {
 // which SE does not rate, gets what its steps settle, ER a bound.
 Rating rate(Grid const& puzzle, RateOptions const& options = {});
 Rating rate(std::string_view puzzle, RateOptions const& options = {});
+// The same from a state of pencil marks, read as Sukaku Explainer's serate
+// reads one: a cell whose one candidate no peer holds counts as placed, the
+// other candidates stand as they are (docs/format.md).
+Rating rate(PencilMarks const& state, RateOptions const& options = {});
+Rating rate_marks(std::string_view state, RateOptions const& options = {});
 
 // The steps of the solve rate() does, each with its evidence (se_step.hpp),
 // and the rating they give. `solved` is false when the steps stopped short
@@ -99,6 +104,8 @@ struct Explanation {
 };
 Explanation explain(Grid const& puzzle, RateOptions const& options = {});
 Explanation explain(std::string_view puzzle, RateOptions const& options = {});
+Explanation explain(PencilMarks const& state, RateOptions const& options = {});
+Explanation explain_marks(std::string_view state, RateOptions const& options = {});
 
 struct GenerateOptions {
     std::uint64_t seed = 0;  // the same seed gives the same puzzle on any machine

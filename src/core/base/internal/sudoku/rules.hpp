@@ -1,4 +1,5 @@
-// The rules of the game checked on the givens alone, before any search.
+// The rules of the game checked on the givens alone, before any search, and
+// what a state of pencil marks already settles.
 #pragma once
 
 #include "sudoku/grid.hpp"
@@ -24,5 +25,11 @@ std::optional<Conflict> find_conflict(Grid const& grid);
 // An empty cell whose peers already hold all nine digits, the first in
 // row-major order. Meaningful only for a grid without conflicts.
 std::optional<Cell> find_blocked_cell(Grid const& grid);
+
+// The cells a state of pencil marks settles, as Sukaku Explainer's serate
+// reads one: a cell whose one candidate no peer holds counts as placed. A
+// cell down to one candidate that a peer still holds is open, and its
+// placement is a step (a naked single) for the rater.
+Grid settled_cells(PencilMarks const& marks);
 
 }  // namespace sudoku

@@ -30,6 +30,9 @@ struct StepsTaken {
 // several solutions never tries them).
 Rating rate(Grid const& givens, bool unique, std::uint64_t budget_steps = default_budget_steps,
             bool nested = true);
+// The same from a state of pencil marks (rate_se's reading of one).
+Rating rate(PencilMarks const& state, bool unique, std::uint64_t budget_steps = default_budget_steps,
+            bool nested = true);
 // The same from a solve already run, and the steps it took.
 Rating rating_of(SeRating const& se, bool unique, StepsTaken const& taken);
 

@@ -89,5 +89,9 @@ struct SeBudget {
 // Rates a puzzle with a unique solution; other puzzles get whatever the
 // techniques manage, unsolved.
 SeRating rate_se(Grid const& puzzle, SeBudget budget = {}, SeObserver* observer = nullptr);
+// The same from a state of pencil marks, each cell holding a candidate: the
+// cells they settle (settled_cells, sudoku/rules.hpp) are placed, and the
+// rest is solved from the candidates as they stand.
+SeRating rate_se(PencilMarks const& state, SeBudget budget = {}, SeObserver* observer = nullptr);
 
 }  // namespace sudoku
