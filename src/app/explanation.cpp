@@ -19,13 +19,14 @@ using sudoku::cell_count;
 // board it was taken on; collects the steps up to the first that cannot hold.
 class Writer : public sudoku::SeObserver {
 public:
-    Writer(sudoku::Grid const& givens, bool unique) : unique_(unique) {
+    Writer(sudoku::Grid const& givens, bool unique, bool next_only) : unique_(unique), next_only_(next_only) {
         for (int c = 0; c < cell_count; ++c) marks_[c] = Candidates::all();
         place_all(givens);
     }
     // The candidates as they stand, and the cells they settle placed, as the
     // rater reads a state (sudoku::settled_cells).
-    Writer(sudoku::PencilMarks const& state, bool unique) : unique_(unique), marks_(state.cells) {
+    Writer(sudoku::PencilMarks const& state, bool unique, bool next_only)
+        : unique_(unique), next_only_(next_only), marks_(state.cells) {
         place_all(sudoku::settled_cells(state));
     }
     bool wants_evidence() const override { return true; }
@@ -35,15 +36,15 @@ public:
         if (!unique_ && sudoku::row_of(step.method.technique).assumes_uniqueness) {
             result.stopped = "the puzzle has more than one solution, and SE's next step, " +
                              std::string(step.name()) + ", assumes one; " + open_cells();
-            return Next::go_on;
+            return next_only_ ? Next::stop : Next::go_on;
         }
         shown.add(step);
-        result.steps.push_back({outcome_of(step), describe(step, marks_)});
+        result.steps.push_back({next_only_ ? step : outcome_of(step), describe(step, marks_)});
         for (int c = 0; c < cell_count; ++c)
             for (unsigned m = step.eliminated[c]; m; m &= m - 1)
                 marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
         if (step.placed_cell >= 0) place(static_cast<Cell>(step.placed_cell), step.placed_digit);
-        return Next::go_on;
+        return next_only_ ? Next::stop : Next::go_on;
     }
     std::string open_cells() const {
         return std::to_string(open_) + (open_ == 1 ? " cell open" : " cells open");
@@ -77,18 +78,21 @@ private:
         --open_;
     }
     bool unique_;
+    bool next_only_;  // --hint: stop after the first step shown
     int open_ = cell_count;
     std::array<Candidates, cell_count> marks_;
 };
 
 template <typename Start>
-Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_steps) {
-    Writer writer(start, unique);
+Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_steps, bool next_only = false) {
+    Writer writer(start, unique, next_only);
     sudoku::SeRating rating = sudoku::rate_se(start, sudoku::SeBudget{.steps = budget_steps, .nested = unique}, &writer);
     Explanation& result = writer.result;
+    result.next_only = next_only;
     result.rating = sudoku::rating_of(rating, unique, writer.taken);
     result.rating.technique = writer.shown.rated(rating.er);
-    if (!result.stopped.empty() || rating.solved) return std::move(result);
+    if (next_only && result.steps.empty() && rating.solved) result.stopped = "the grid is solved";
+    if (!result.stopped.empty() || rating.solved || rating.stopped) return std::move(result);
     if (rating.cut) {
         result.stopped = "the budget of " + std::to_string(budget_steps) + (budget_steps == 1 ? " step" : " steps") +
                          " ran out with " + writer.open_cells();
@@ -107,6 +111,12 @@ Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budge
 }
 Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps) {
     return explain_from(state, unique, budget_steps);
+}
+Explanation hint(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
+    return explain_from(givens, unique, budget_steps, true);
+}
+Explanation hint(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps) {
+    return explain_from(state, unique, budget_steps, true);
 }
 
 }  // namespace solve

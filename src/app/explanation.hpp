@@ -12,11 +12,13 @@
 namespace solve {
 
 struct ExplainedStep {
-    sudoku::SeStep step;  // what it does, without the evidence (in `text`)
+    sudoku::SeStep step;  // what it does; without the evidence (in `text`) but for a hint
     std::string text;  // the whole line: "r2c5 = 5   Hidden Single (1.2): ..."
 };
 
 struct Explanation {
+    // With --hint, the next step alone, its evidence kept (an app draws it).
+    bool next_only = false;
     std::vector<ExplainedStep> steps;
     std::string stopped;  // why the steps end before the solution; empty when they reach it
     sudoku::Rating rating;  // of the same solve, so that --rate agrees with the steps
@@ -28,5 +30,10 @@ struct Explanation {
 Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps);
 // The same from a state of pencil marks, read as the rater reads one.
 Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps);
+
+// --hint: the first step of the same solve, with its evidence, or no step
+// and why: the grid is solved already, or as for explain().
+Explanation hint(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps);
+Explanation hint(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps);
 
 }  // namespace solve

@@ -136,7 +136,7 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
 // take seconds, and is judged by a worker even at -j 1, so that the records
 // before it go out meanwhile (see write_oldest).
 bool Filter::all_cheap(JudgeSettings const& settings) {
-    return !settings.rate && !settings.explain && settings.count_limit.value_or(2) <= 100;
+    return !settings.rate && !settings.explain && !settings.hint && settings.count_limit.value_or(2) <= 100;
 }
 
 void Filter::submit(Record&& record, Stream& stream) {
@@ -176,7 +176,8 @@ void Filter::drain(Stream& stream) {
 JudgeSettings Filter::judge_settings(Stream const& stream) const {
     JudgeSettings settings = settings_.judge;
     settings.solution_shown =
-        shows_solution(output_format(stream), settings.rate, settings.count_limit.has_value(), settings.explain);
+        shows_solution(output_format(stream), settings.rate || settings.hint, settings.count_limit.has_value(),
+                       settings.explain);
     return settings;
 }
 

@@ -1,6 +1,7 @@
 #include "json_writer.hpp"
 
 #include "describe.hpp"
+#include "hint_json.hpp"
 #include "names.hpp"
 #include "tenths.hpp"
 #include "text_writer.hpp"  // a grid as the line format's digits, and the words for why not
@@ -24,35 +25,6 @@ std::size_t utf8_length(std::string_view text) {
     for (std::size_t i = 2; i < length; ++i)
         if ((byte(i) & 0xC0) != 0x80) return 0;
     return length;
-}
-
-// A JSON string. Well-formed UTF-8 goes through as it is; control characters
-// are escaped; each byte that is not part of well-formed UTF-8 becomes the
-// lone surrogate U+DC80-U+DCFF (Python's "surrogateescape"), which no
-// well-formed text yields, so the original bytes can be told and recovered.
-void write_string(std::ostream& out, std::string_view text) {
-    out << '"';
-    for (std::size_t i = 0; i < text.size();) {
-        auto byte = static_cast<unsigned char>(text[i]);
-        char escape[8];
-        if (byte == '"' || byte == '\\') {
-            out << '\\' << text[i++];
-        } else if (byte < 0x20 || byte == 0x7F) {
-            std::snprintf(escape, sizeof escape, "\\u%04X", byte);
-            out << escape;
-            ++i;
-        } else if (byte < 0x80) {
-            out << text[i++];
-        } else if (std::size_t length = utf8_length(text.substr(i))) {
-            out << text.substr(i, length);
-            i += length;
-        } else {
-            std::snprintf(escape, sizeof escape, "\\uDC%02X", byte);
-            out << escape;
-            ++i;
-        }
-    }
-    out << '"';
 }
 
 char const* status_name(Verdict const& verdict) {
@@ -86,7 +58,7 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     if (rating.technique.empty())
         out << "null";
     else
-        write_string(out, rating.technique);
+        write_json_string(out, rating.technique);
     out << ",\"bounds\":[";
     char const* separator = "";
     for (auto [name, bound] : {std::pair{"er", rating.er_bound}, {"ep", rating.ep_bound}, {"ed", rating.ed_bound}})
@@ -122,7 +94,7 @@ void write_steps(std::ostream& out, std::vector<ExplainedStep> const& steps) {
             out << "]";
         }
         out << ",\"text\":";
-        write_string(out, text);
+        write_json_string(out, text);
         out << '}';
     }
     out << ']';
@@ -143,6 +115,35 @@ std::size_t line_of(Record const& record) {
 
 }  // namespace
 
+// A JSON string. Well-formed UTF-8 goes through as it is; control characters
+// are escaped; each byte that is not part of well-formed UTF-8 becomes the
+// lone surrogate U+DC80-U+DCFF (Python's "surrogateescape"), which no
+// well-formed text yields, so the original bytes can be told and recovered.
+void write_json_string(std::ostream& out, std::string_view text) {
+    out << '"';
+    for (std::size_t i = 0; i < text.size();) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        char escape[8];
+        if (byte == '"' || byte == '\\') {
+            out << '\\' << text[i++];
+        } else if (byte < 0x20 || byte == 0x7F) {
+            std::snprintf(escape, sizeof escape, "\\u%04X", byte);
+            out << escape;
+            ++i;
+        } else if (byte < 0x80) {
+            out << text[i++];
+        } else if (std::size_t length = utf8_length(text.substr(i))) {
+            out << text.substr(i, length);
+            i += length;
+        } else {
+            std::snprintf(escape, sizeof escape, "\\uDC%02X", byte);
+            out << escape;
+            ++i;
+        }
+    }
+    out << '"';
+}
+
 void write_json(std::ostream& out, GeneratedRecord const& generated) {
     out << "{\"record\":" << generated.number << ",\"puzzle\":";
     write_grid_string(out, generated.puzzle);
@@ -161,7 +162,7 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     if (std::holds_alternative<outcome::Checked>(verdict)) return;
     auto const* puzzle = std::get_if<Puzzle>(&record);
     out << "{\"record\":" << origin.record << ",\"file\":";
-    write_string(out, origin.file);
+    write_json_string(out, origin.file);
     out << ",\"line\":" << line_of(record) << ",\"puzzle\":";
     if (puzzle) {
         write_grid_string(out, puzzle->givens);
@@ -183,23 +184,35 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
         out << ",\"rating\":";
         write_rating(out, *solved->rating);
     }
-    if (solved && solved->explanation) {
+    if (solved && solved->explanation && solved->explanation->next_only) {
+        // --hint: the step, or null and why there is none.
+        auto const& hint = *solved->explanation;
+        out << ",\"hint\":";
+        if (hint.steps.empty())
+            out << "null";
+        else
+            write_hint(out, hint.steps.front());
+        if (!hint.stopped.empty()) {
+            out << ",\"stopped\":";
+            write_json_string(out, hint.stopped);
+        }
+    } else if (solved && solved->explanation) {
         // Always there with --explain, if empty (a full grid, a budget spent
         // before the first step): a reader iterates it without a check.
         out << ",\"steps\":";
         write_steps(out, solved->explanation->steps);
         if (!solved->explanation->stopped.empty()) {
             out << ",\"stopped\":";
-            write_string(out, solved->explanation->stopped);
+            write_json_string(out, solved->explanation->stopped);
         }
     }
     if (auto reason = reason_of(verdict)) {
         out << ",\"reason\":";
-        write_string(out, *reason);
+        write_json_string(out, *reason);
     }
     if (Diagnostic const* error = malformation(verdict)) {
         out << ",\"column\":" << error->column << ",\"error\":";
-        write_string(out, error->message);
+        write_json_string(out, error->message);
     }
     out << "}\n";
 }

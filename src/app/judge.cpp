@@ -31,6 +31,7 @@ Verdict solved(Puzzle const& puzzle, JudgeSettings const& settings, sudoku::Solu
     solved.count = shown;
     if (settings.solution_shown) solved.solution = found.first;
     if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
+    if (settings.hint) solved.explanation = hint(puzzle.givens, !several, settings.budget);
     // With the steps, the rating is that of the same solve: one solve, and
     // under a budget the figures and the steps stop at the same place.
     if (settings.rate)
@@ -72,6 +73,7 @@ Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings
     outcome::Solved verdict{std::nullopt, !several, shown, std::nullopt, std::nullopt};
     if (settings.solution_shown) verdict.solution = found.first;
     if (settings.explain) verdict.explanation = explain(input.marks, !several, settings.budget);
+    if (settings.hint) verdict.explanation = hint(input.marks, !several, settings.budget);
     if (settings.rate)
         verdict.rating = verdict.explanation ? verdict.explanation->rating
                                              : sudoku::rate(input.marks, !several, settings.budget);

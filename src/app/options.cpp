@@ -141,6 +141,25 @@ std::vector<Option> make_table() {
              if (!s.output) s.output = OutputFormat::line;
              return std::string();
          }},
+        {"hint", nullptr, Category::rating,
+         "show only the next step of Sudoku Explainer's solve, from the givens or from a state of "
+         "pencil marks: a line with what it places or removes, its technique, difficulty and the "
+         "pattern it rests on (with --output=json, its cells, digits, units and chains as fields), "
+         "or 'no hint: ' and why (the grid is solved, the budget ran out, no technique applies)",
+         {},
+         {{"explain", "--hint is the first of --explain's steps"},
+          {"rate", "--hint takes one step, and --rate rates the whole solve"},
+          {"check", "--check solves nothing, so it has no step to give"},
+          {"count", "--hint writes a step, not a count"},
+          {"generate", "--generate reads no puzzles to give a hint for"},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "grid"},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "pretty"}},
+         flag,
+         [](Settings& s, boost::any const&) {
+             s.judge.hint = true;
+             if (!s.output) s.output = OutputFormat::line;
+             return std::string();
+         }},
         {"budget", "STEPS", Category::rating,
          "the work a puzzle's rating or explanation may do, "
          "in steps of the rater's searches (a chain's candidate state, a loop's cell, "
@@ -148,7 +167,7 @@ std::vector<Option> make_table() {
          "the figures not reached are lower bounds, marked '+', and the explanation "
          "says it stopped. A count, not a time: the output is the same on every "
          "machine, at every load and every -j",
-         {{"rate", "explain"},
+         {{"rate", "explain", "hint"},
           "it bounds a rating's or an explanation's work (so not with --generate alone: the generator "
           "rates with bounds of its own, so that the seed alone decides its puzzles)"},
          {}, typed<Budget>,

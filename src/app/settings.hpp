@@ -40,6 +40,7 @@ struct JudgeSettings {
     std::optional<unsigned> count_limit;   // count the solutions up to this many
     bool explain = false;                  // record Sudoku Explainer's steps, with their evidence
     bool rate = false;                     // rate the difficulty for a person
+    bool hint = false;                     // SE's next step alone, with its evidence
     std::uint64_t budget = default_budget;  // steps a rating or explanation may take (0: no limit)
     // Whether the solution is written out. When it is not (a count or a
     // rating in the line format, a rating alone on a board), a puzzle with

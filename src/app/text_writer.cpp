@@ -188,6 +188,15 @@ void Dumper::write_line(Verdict const& verdict) {
         return;
     }
     auto const& solved = std::get<outcome::Solved>(verdict);
+    if (solved.explanation && solved.explanation->next_only) {
+        // --hint: its one step, or why there is none.
+        auto const& hint = *solved.explanation;
+        if (hint.steps.empty())
+            out_ << "no hint: " << hint.stopped << '\n';
+        else
+            out_ << hint.steps.front().text << '\n';
+        return;
+    }
     if (solved.rating) {
         write_rating(out_, *solved.rating);
         if (solved.count) out_ << ' ';

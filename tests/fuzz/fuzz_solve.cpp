@@ -39,7 +39,9 @@ namespace {
 // command line, reach the judge's refusal of each record), output format (bits 2-3), --count=3 (bit 4), --unique (bit 5), and --check,
 // --explain or --rate (bits 6-7: 1, 2, 3). Second: -j 2 (bit 0), -q (bit 1), no
 // --output, so that the output's format is the input's (bit 2: bits 2-3 of the
-// first are then unused), two files (bit 3).
+// first are then unused), two files (bit 3), --hint (bit 4: where the command
+// line takes it, with no other mode, no count and line or JSON output, line
+// when none is given, as --hint makes it).
 // No field shares a bit, so every combination is reachable (checked at start).
 solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     solve::Settings settings;
@@ -50,6 +52,11 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
     settings.judge.check = (first & 0xC0) == 0x40;
     settings.judge.explain = (first & 0xC0) == 0x80 && settings.output != solve::OutputFormat::line;
     settings.judge.rate = (first & 0xC0) == 0xC0;
+    bool boards = settings.output == solve::OutputFormat::grid || settings.output == solve::OutputFormat::pretty;
+    if ((second & 0x10) && (first & 0xD0) == 0 && !boards) {
+        settings.judge.hint = true;
+        if (!settings.output) settings.output = solve::OutputFormat::line;
+    }
     // A rating stops at its budget, in steps of work: a small one keeps a
     // hard puzzle within the per-line limit (FUZZ_SLOW_MS), and cuts most
     // hard ratings, which must come out the same at every -j all the same.
@@ -62,19 +69,19 @@ solve::Settings settings_from(std::uint8_t first, std::uint8_t second) {
 // Every combination of settings that the command line allows must come from
 // some option bytes: 3 inputs, 5 outputs (the default among them), 2 counts,
 // 2 uniques, 2 jobs, 2 quiets, and 4 modes (none, check, explain, rate) but 3
-// with line output, which takes no --explain. (Two files are a way to read,
-// not a setting.)
+// with line output, which takes no --explain; and --hint, with no count and
+// line or JSON output. (Two files are a way to read, not a setting.)
 void check_every_combination_reachable() {
-    std::set<std::tuple<int, int, bool, bool, bool, bool, bool, unsigned, bool>> seen;
+    std::set<std::tuple<int, int, bool, bool, bool, bool, bool, bool, unsigned, bool>> seen;
     for (unsigned first = 0; first < 256; ++first)
         for (unsigned second = 0; second < 256; ++second) {
             solve::Settings s = settings_from(first, second);
             int input = s.input ? 1 + static_cast<int>(*s.input) : 0;
             int output = s.output ? 1 + static_cast<int>(*s.output) : 0;
             seen.emplace(input, output, s.judge.count_limit.has_value(), s.judge.unique,
-                         s.judge.check, s.judge.explain, s.judge.rate, s.jobs, s.quiet);
+                         s.judge.check, s.judge.explain, s.judge.rate, s.judge.hint, s.jobs, s.quiet);
         }
-    std::size_t const expected = 4 * 2 * 2 * 2 * 2 * (3 + 4 * 4);
+    std::size_t const expected = 4 * 2 * 2 * 2 * 2 * (3 + 4 * 4) + 4 * 2 * 2 * 2 * 2;
     if (seen.size() != expected) {
         std::fprintf(stderr, "fuzz_solve: the option bytes reach %zu combinations of %zu\n", seen.size(), expected);
         std::abort();

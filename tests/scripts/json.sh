@@ -33,7 +33,7 @@ cat > "$work/lines" <<'PUZZLES'
 PUZZLES
 : > "$work/empty"
 runs=("" "--count=2" "--unique" "--unique --count=3" "--rate --budget=0"
-      "--explain --budget=0" "--explain --rate --count=2 --budget=0")
+      "--explain --budget=0" "--explain --rate --count=2 --budget=0" "--hint --budget=0")
 n=0
 for options in "${runs[@]}"; do
   n=$((n + 1))
@@ -48,11 +48,15 @@ json_md=$(dirname "$schema")/../json.md
 expect "json.md: an input with no puzzle writes no record" grep -q "no puzzle at all.*writes no record" "$json_md"
 expect "the schema describes no record for an input with no puzzle" \
   [ "$(jq -r '.. | .description? // empty' "$schema" | grep -ci 'no puzzle')" == 0 ]
+# A hint that is a chain: the first step of this puzzle is Nishio's (7.8).
+echo 4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5 |
+  "$solve" -q --output=json --hint > "$work/judged_chain"
 "$solve" --generate=3 --seed=18446744073709551615 --output=json > "$work/generated1"
 "$solve" --generate=2 --seed=5 --difficulty=hard --symmetry=mirror --output=json > "$work/generated2"
 kinds=solved,no_solution,not_unique,invalid,generated,solved+rating,solved+steps,solved+stopped
 kinds+=,solved+count_exact,solved+count_floor,no_solution+count_exact,not_unique+count_floor
-kinds+=,solved+technique,solved+technique_null,generated+technique
+kinds+=,solved+technique,solved+technique_null,generated+technique,solved+hint,solved+hint_null
+kinds+=,solved+hint_chain
 "$python" "$records" "$schema" "$kinds" "$work"/judged* "$work"/generated* > "$work/report"
 tally "every record valid, every kind met, every technique a step shown" $? "$(cat "$work/report")"
 
@@ -73,6 +77,8 @@ refuses generated "$work/generated1" '.seed |= tonumber' 'del(.solution)' '.rati
   '.rating.bounds = [] | .rating.technique = null' '.extra = 1'
 refuses judged "$work/judged7" '.solution = null' '.status = "checked"' '.count = 2 | del(.count_exact)' \
   '.puzzle = "1"' '.steps[0].place = {"cell": "r0c1", "digit": 1}' 'del(.rating.bounds)'
+refuses hint "$work/judged8" '.hint.placements[0].cell = 81' '.hint.chains = [{"nodes": []}]' \
+  'del(.hint.units)' '.hint = null | del(.stopped)' '.hint.cells = ["r1c1"]'
 
 # The seed is a string: a reader that takes numbers as doubles (jq) still has
 # it exactly, so a random seed makes the same puzzle again.

@@ -24,6 +24,10 @@ def kinds_of(record):
         kinds.add("steps")
     if "stopped" in record:
         kinds.add("stopped")
+    if "hint" in record:
+        kinds.add("hint_null" if record["hint"] is None else "hint")
+        if record["hint"] and record["hint"]["chains"]:
+            kinds.add("hint_chain")
     if "count" in record:
         kinds.add("count_exact" if record["count_exact"] else "count_floor")
     return {record.get("status", "generated") + "+" + k for k in kinds} | kinds

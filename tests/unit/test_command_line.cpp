@@ -260,7 +260,7 @@ BOOST_AUTO_TEST_CASE(a_budget_and_a_rating_range_are_read_strictly) {
                            "'solve --help'\n",
                    bad);
     BOOST_TEST(std::get<CommandLine>(parse({"--explain", "--budget=2"})).settings.judge.budget == 2u);
-    BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate or --explain; try 'solve --help'\n");
+    BOOST_TEST(refusal({"--budget=1"}) == "solve: --budget goes with --rate, --explain or --hint; try 'solve --help'\n");
     BOOST_TEST(refusal({"--rate", "--budget="}) != "");
     auto range = std::get<CommandLine>(parse({"--generate=1", "--rating=2.6-4"})).settings.generate->range;
     BOOST_TEST((range && range->low == 26 && range->high == 40));
