@@ -2,6 +2,10 @@
 // fastest published solver) as a filter over the line format, so that both
 // solvers are timed whole process on the same files. Built by scripts/bench
 // against a tdoku checkout the user built (--tdoku DIR); never part of solve.
+// A line of 729 characters or more is a pencil-mark puzzle (the marks format:
+// digit d at position d while a candidate, '.' or '0' once eliminated), given
+// to tdoku as its 729-character pencilmark string ('0' made '.', as it asks);
+// any other line is a puzzle line, its first 81 characters.
 // Usage: tdoku_rival two | onepass | count N  [FILE]   (default: standard input)
 //   two      count to 2, then solve again for a solution (tdoku's example)
 //   onepass  enumerate up to 2 solutions, keeping the first met
@@ -37,9 +41,11 @@ int main(int argc, char** argv) {
     }
     char line[4096];
     while (std::fgets(line, sizeof line, stdin)) {
-        if (std::strlen(line) < 81 || line[0] == '#') continue;
-        line[81] = '\0';
-        for (int i = 0; i < 81; ++i)
+        std::size_t length = std::strcspn(line, "\r\n");
+        if (length < 81 || line[0] == '#') continue;
+        int cells = length >= 729 ? 729 : 81;
+        line[cells] = '\0';
+        for (int i = 0; i < cells; ++i)
             if (line[i] < '1' || line[i] > '9') line[i] = '.';
         char solution[82] = {};
         std::size_t guesses = 0, count = 0;
