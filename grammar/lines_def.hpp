@@ -199,14 +199,15 @@ struct candidate_digits : x3::parser<candidate_digits> {
 
 // Runs of spaces stand between cells, as wide as the tools pad them; a '|'
 // may stand only between boxes, with spaces either side, and at either end.
+// After a '|' a space must follow: what stands there instead is the error.
 auto const spaces = +lit(format::cell_separator);
 auto const grid_cell_def = candidate_digits{};
 auto const cell_gap_def = spaces;
-auto const box_gap_def = spaces >> -(lit(format::box_bar) >> spaces);
+auto const box_gap_def = spaces >> -(lit(format::box_bar) >> expect[cell_gap]);
 auto const grid_row_end_def = -(spaces >> lit(format::box_bar)) >> eoi;
 auto const candidate_box = expect[grid_cell] >> expect[cell_gap] >> expect[grid_cell] >> expect[cell_gap] >>
                            expect[grid_cell];
-auto const candidate_row_def = omit[-(lit(format::box_bar) >> spaces)] >> candidate_box >> expect[box_gap] >>
+auto const candidate_row_def = omit[-(lit(format::box_bar) >> expect[cell_gap])] >> candidate_box >> expect[box_gap] >>
                                candidate_box >> expect[box_gap] >> candidate_box >> expect[grid_row_end];
 // A box rule: a corner, then three runs of '-' each ended by a corner. A
 // line that begins with a corner and a '-' is meant as one; any other goes on
