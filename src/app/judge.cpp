@@ -20,9 +20,18 @@ std::string why_no_solution(Grid const& givens) {
     return "the givens break no rule, but no grid completes them";
 }
 
+// Why pencil marks have no solution: a cell with no candidate left, or search.
+std::string why_no_solution(sudoku::PencilMarks const& marks) {
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
+        if (marks[c].empty()) return "no candidate is left in " + cell_name(c);
+    return "the marks leave a candidate in every cell, but no grid is consistent with them";
+}
+
 // A solved puzzle's verdict, built where it is returned: the most common
-// verdict, and a large one, is not moved.
-Verdict solved(Puzzle const& puzzle, JudgeSettings const& settings, sudoku::Solution const& found,
+// verdict, and a large one, is not moved. `Start`: givens (a Grid) or a
+// state of pencil marks, one copy each, so that the givens' stays inlined.
+template <typename Start>
+Verdict solved(Start const& start, JudgeSettings const& settings, sudoku::Solution const& found,
                std::optional<sudoku::Count> shown) {
     bool several = found.count.solutions > 1;
     Verdict verdict(std::in_place_type<outcome::Solved>);
@@ -30,21 +39,34 @@ Verdict solved(Puzzle const& puzzle, JudgeSettings const& settings, sudoku::Solu
     solved.unique = !several;
     solved.count = shown;
     if (settings.solution_shown) solved.solution = found.first;
-    if (settings.explain) solved.explanation = explain(puzzle.givens, !several, settings.budget);
-    if (settings.hint) solved.explanation = hint(puzzle.givens, !several, settings.budget);
+    if (settings.explain) solved.explanation = explain(start, !several, settings.budget);
+    if (settings.hint) solved.explanation = hint(start, !several, settings.budget);
     // With the steps, the rating is that of the same solve: one solve, and
     // under a budget the figures and the steps stop at the same place.
     if (settings.rate)
-        solved.rating = solved.explanation ? solved.explanation->rating
-                                           : sudoku::rate(puzzle.givens, !several, settings.budget);
+        solved.rating = solved.explanation ? solved.explanation->rating : sudoku::rate(start, !several, settings.budget);
     return verdict;
 }
 
-// Why pencil marks have no solution: a cell with no candidate left, or search.
-std::string why_no_solution(sudoku::PencilMarks const& marks) {
-    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
-        if (marks[c].empty()) return "no candidate is left in " + cell_name(c);
-    return "the marks leave a candidate in every cell, but no grid is consistent with them";
+// Solved, not, or not uniquely: the same steps from givens or from marks.
+template <typename Start>
+Verdict judge_from(Start const& start, JudgeSettings const& settings) {
+    // The solver meets clashing givens and blocked cells as no solution, so
+    // the rules are consulted for words only when it finds none.
+    unsigned limit = settings.count_limit.value_or(2);
+    // Of several solutions the row-major first is the answer, which costs
+    // more searches: only for a solution that is shown (the rating and the
+    // steps need none, and --unique answers several solutions without one).
+    bool used = settings.solution_shown && !settings.unique;
+    // Counting goes on to at least 2, which tells whether the solution found
+    // is the only one.
+    sudoku::Solution found = sudoku::solve(start, limit, used);
+    std::optional<sudoku::Count> shown;
+    if (settings.count_limit) shown = found.count.at_most(limit);
+    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(start), shown};
+    bool several = found.count.solutions > 1;
+    if (several && settings.unique) return outcome::NotUnique{shown};
+    return solved(start, settings, found, shown);
 }
 
 // --check of marks: no cell without a candidate, and no two cells of a unit
@@ -57,52 +79,14 @@ Verdict check_marks(Puzzle const& puzzle, MarksInput const& input) {
     return outcome::Checked{};
 }
 
-// Marks are judged as givens are, from the candidates as they stand.
-Verdict judge_marks(Puzzle const& puzzle, MarksInput const& input, JudgeSettings const& settings) {
-    if (settings.check) return check_marks(puzzle, input);
-    unsigned limit = settings.count_limit.value_or(2);
-    bool used = settings.solution_shown && !settings.unique;
-    sudoku::Solution found = sudoku::solve(input.marks, limit, used);
-    std::optional<sudoku::Count> shown;
-    if (settings.count_limit) shown = found.count.at_most(limit);
-    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(input.marks), shown};
-    bool several = found.count.solutions > 1;
-    if (several && settings.unique) return outcome::NotUnique{shown};
-    // Built here rather than by solved(), which marks would keep from being
-    // inlined where givens are judged.
-    outcome::Solved verdict{std::nullopt, !several, shown, std::nullopt, std::nullopt};
-    if (settings.solution_shown) verdict.solution = found.first;
-    if (settings.explain) verdict.explanation = explain(input.marks, !several, settings.budget);
-    if (settings.hint) verdict.explanation = hint(input.marks, !several, settings.budget);
-    if (settings.rate)
-        verdict.rating = verdict.explanation ? verdict.explanation->rating
-                                             : sudoku::rate(input.marks, !several, settings.budget);
-    return verdict;
-}
-
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
-    if (puzzle.marks) return judge_marks(puzzle, *puzzle.marks, settings);
+    if (puzzle.marks) return settings.check ? check_marks(puzzle, *puzzle.marks) : judge_from(puzzle.marks->marks, settings);
     if (settings.check) {
         if (auto conflict = sudoku::find_conflict(puzzle.givens))
             return outcome::Clash{locate(puzzle, conflict->cell, describe(*conflict))};
         return outcome::Checked{};
     }
-    // The solver meets clashing givens and blocked cells as no solution, so
-    // the rules are consulted for words only when it finds none.
-    unsigned limit = settings.count_limit.value_or(2);
-    // Of several solutions the row-major first is the answer, which costs
-    // more searches: only for a solution that is shown (the rating and the
-    // steps need none, and --unique answers several solutions without one).
-    bool used = settings.solution_shown && !settings.unique;
-    // Counting goes on to at least 2, which tells whether the solution found
-    // is the only one.
-    sudoku::Solution found = sudoku::solve(puzzle.givens, limit, used);
-    std::optional<sudoku::Count> shown;
-    if (settings.count_limit) shown = found.count.at_most(limit);
-    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), shown};
-    bool several = found.count.solutions > 1;
-    if (several && settings.unique) return outcome::NotUnique{shown};
-    return solved(puzzle, settings, found, shown);
+    return judge_from(puzzle.givens, settings);
 }
 
 }  // namespace
