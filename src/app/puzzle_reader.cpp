@@ -76,10 +76,15 @@ std::optional<Record> marks_of(InputLine const& line) {
     puzzle.format = Format::marks;
     auto input = std::make_shared<MarksInput>();
     input->text = line.text;
-    for (std::size_t offset = 0; offset < format::marks_width; ++offset)
-        if (format::is_digit(line.text[offset])) input->marks[format::cell_of(offset)].add(format::digit_of(line.text[offset]));
-    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
-        if (input->marks[c].size() == 1) puzzle.givens[c] = input->marks[c].smallest();
+    // The grammar has checked each position (its digit or empty), so a
+    // digit is the candidate: a cell's nine positions, without a branch.
+    char const* position = line.text.data();
+    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c) {
+        unsigned bits = 0;
+        for (int d = 1; d <= format::mark_positions; ++d) bits |= unsigned{format::is_digit(*position++)} << d;
+        input->marks[c] = sudoku::Candidates::of_bits(static_cast<std::uint16_t>(bits));
+        if (input->marks[c].single()) puzzle.givens[c] = input->marks[c].smallest();
+    }
     puzzle.marks = std::move(input);
     return record;
 }
@@ -224,10 +229,13 @@ std::optional<Record> PuzzleReader::take_puzzle_line(InputLine const& line) {
 // A marks record is a marks line or a candidate grid, told apart by the
 // shape of the line that begins it.
 std::optional<Record> PuzzleReader::take_marks_line(InputLine const& line) {
-    bool grid_like = !format::looks_like_marks_line(line.text) && format::looks_like_candidate_grid(line.text);
+    // Most lines are well-formed marks lines, told first by the lean test:
+    // such a line looks like no candidate grid's.
+    bool cells = !line.truncated() && grammar::is_marks_cells(line.text);
+    bool grid_like =
+        !cells && !format::looks_like_marks_line(line.text) && format::looks_like_candidate_grid(line.text);
     if (!grid_like && !candidates_.open()) candidates_.stop_passing_over();
     if (grid_like || candidates_.claims_next()) return take_candidate_grid_line(line);
-    bool cells = !line.truncated() && grammar::is_marks_cells(line.text);
     if (!cells) {
         ParsedLine parsed = grammar::parse_marks_line(line.text);
         if (auto error = error_in(line, parsed)) return error;

@@ -36,9 +36,13 @@ public:
     constexpr Candidates() = default;
     static constexpr Candidates all() { return Candidates(0x3FE); }
     static constexpr Candidates only(Digit d) { return Candidates(bit(d)); }
+    // Bit d for digit d (bits 1-9 only).
+    static constexpr Candidates of_bits(std::uint16_t bits) { return Candidates(bits); }
 
     constexpr bool empty() const { return bits_ == 0; }
     constexpr int size() const { return std::popcount(bits_); }
+    // size() == 1, with no popcount (an instruction not every target has).
+    constexpr bool single() const { return bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
     constexpr bool contains(Digit d) const { return (bits_ & bit(d)) != 0; }
     // The smallest digit in the set; the set must not be empty.
     constexpr Digit smallest() const { return static_cast<Digit>(std::countr_zero(bits_)); }
