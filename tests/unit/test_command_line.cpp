@@ -69,8 +69,13 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
                "try 'solve --help'\n");
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==
-               "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty "
-               "or json; try 'solve --help'\n");
+               "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty, "
+               "json or marks; try 'solve --help'\n");
+    BOOST_TEST((*std::get<CommandLine>(parse({"--explain", "--output=marks"})).settings.output == OutputFormat::marks));
+    BOOST_TEST(std::get<EarlyExit>(parse({"--rate", "--output=marks"})).err ==
+               "solve: --rate and --output=marks do not go together: --output=marks writes only each record's "
+               "state of pencil marks; try 'solve --help'\n");
+    BOOST_TEST(std::get<EarlyExit>(parse({"--count=3", "--output=marks"})).status == 2);
     auto negative = std::get<EarlyExit>(parse({"-j", "-1"}));
     BOOST_TEST(negative.err == "solve: the argument ('-1') for option '--jobs' is invalid: it must "
                                "be a whole number from 1 to 256; try 'solve --help'\n");
