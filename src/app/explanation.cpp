@@ -22,12 +22,16 @@ public:
     Writer(sudoku::Grid const& givens, bool unique, bool next_only) : unique_(unique), next_only_(next_only) {
         for (int c = 0; c < cell_count; ++c) marks_[c] = Candidates::all();
         place_all(givens);
+        result.start = result.state = state_of(givens);
     }
     // The candidates as they stand, and the cells they settle placed, as the
-    // rater reads a state (sudoku::settled_cells).
+    // rater reads a state (sudoku::settled_cells). The state kept for output
+    // is the one read: a settled cell already holds its one candidate, which
+    // no peer holds.
     Writer(sudoku::PencilMarks const& state, bool unique, bool next_only)
         : unique_(unique), next_only_(next_only), marks_(state.cells) {
         place_all(sudoku::settled_cells(state));
+        result.start = result.state = state;
     }
     bool wants_evidence() const override { return true; }
     Next on_step(sudoku::SeStep const& step) override {
@@ -44,6 +48,7 @@ public:
             for (unsigned m = step.eliminated[c]; m; m &= m - 1)
                 marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
         if (step.placed_cell >= 0) place(static_cast<Cell>(step.placed_cell), step.placed_digit);
+        apply(result.state, step);
         return next_only_ ? Next::stop : Next::go_on;
     }
     std::string open_cells() const {
@@ -105,6 +110,30 @@ Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_s
 }
 
 }  // namespace
+
+sudoku::PencilMarks state_of(sudoku::Grid const& givens) {
+    sudoku::PencilMarks state;
+    for (int c = 0; c < cell_count; ++c) state.cells[c] = Candidates::all();
+    for (int c = 0; c < cell_count; ++c) {
+        sudoku::Digit digit = givens[static_cast<Cell>(c)];
+        if (digit == sudoku::no_digit) continue;
+        state.cells[c] = Candidates();
+        state.cells[c].add(digit);
+        for (Cell peer : sudoku::peers[static_cast<Cell>(c)]) state[peer].remove(digit);
+    }
+    return state;
+}
+
+void apply(sudoku::PencilMarks& state, sudoku::SeStep const& step) {
+    for (int c = 0; c < cell_count; ++c)
+        for (unsigned m = step.eliminated[c]; m; m &= m - 1)
+            state.cells[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
+    if (step.placed_cell < 0) return;
+    auto cell = static_cast<Cell>(step.placed_cell);
+    state[cell] = Candidates();
+    state[cell].add(step.placed_digit);
+    for (Cell peer : sudoku::peers[cell]) state[peer].remove(step.placed_digit);
+}
 
 Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
     return explain_from(givens, unique, budget_steps);

@@ -19,10 +19,21 @@ struct ExplainedStep {
 struct Explanation {
     // With --hint, the next step alone, its evidence kept (an app draws it).
     bool next_only = false;
+    // The state the steps start from, and the state once those shown are
+    // applied (see apply): --output=marks writes the last, JSON each step's
+    // state before it, replayed from the first.
+    sudoku::PencilMarks start, state;
     std::vector<ExplainedStep> steps;
     std::string stopped;  // why the steps end before the solution; empty when they reach it
     sudoku::Rating rating;  // of the same solve, so that --rate agrees with the steps
 };
+
+// The state givens leave: each given's cell holds its digit alone, and its
+// peers lose it; every other candidate stands.
+sudoku::PencilMarks state_of(sudoku::Grid const& givens);
+// A step applied to a state: its eliminations removed, and its placed cell
+// left with its digit alone, which its peers lose.
+void apply(sudoku::PencilMarks& state, sudoku::SeStep const& step);
 
 // `unique`: whether the puzzle has one solution. Without one, the steps end
 // before the first that assumes it (unique rectangles and loops, BUG).

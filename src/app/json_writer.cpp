@@ -69,12 +69,22 @@ void write_rating(std::ostream& out, sudoku::Rating const& rating) {
     out << "]}";
 }
 
+// A state of pencil marks as a JSON string of 729 characters, as the marks
+// format writes it.
+void write_state(std::ostream& out, sudoku::PencilMarks const& state) {
+    out << '"';
+    write_marks(out, state, '\0');
+    out << '"';
+}
+
 // Each step's technique (its JSON key, SE's name in snake case), its difficulty, what it
-// does (a placement, or eliminations in cell order) and its line of text.
-void write_steps(std::ostream& out, std::vector<ExplainedStep> const& steps) {
+// does (a placement, or eliminations in cell order), its line of text, and
+// the state before it, replayed from the explanation's start.
+void write_steps(std::ostream& out, Explanation const& explanation) {
     out << '[';
     bool first = true;
-    for (auto const& [step, text] : steps) {
+    sudoku::PencilMarks state = explanation.start;
+    for (auto const& [step, text] : explanation.steps) {
         out << (first ? "" : ",") << "{\"technique\":\"" << sudoku::key_of(step.method) << '"';
         first = false;
         write_figure(out, "difficulty", step.difficulty);
@@ -95,6 +105,9 @@ void write_steps(std::ostream& out, std::vector<ExplainedStep> const& steps) {
         }
         out << ",\"text\":";
         write_json_string(out, text);
+        out << ",\"state\":";
+        write_state(out, state);
+        apply(state, step);
         out << '}';
     }
     out << ']';
@@ -200,7 +213,7 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
         // Always there with --explain, if empty (a full grid, a budget spent
         // before the first step): a reader iterates it without a check.
         out << ",\"steps\":";
-        write_steps(out, solved->explanation->steps);
+        write_steps(out, *solved->explanation);
         if (!solved->explanation->stopped.empty()) {
             out << ",\"stopped\":";
             write_json_string(out, solved->explanation->stopped);

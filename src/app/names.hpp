@@ -23,7 +23,7 @@ inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names
     {"marks", sudoku::grammar::Format::marks}};
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
-    {"json", OutputFormat::json}};
+    {"json", OutputFormat::json}, {"marks", OutputFormat::marks}};
 // The core names the levels (sudoku::level_names).
 inline constexpr auto level_names = [] {
     std::array<Name<sudoku::Level>, sudoku::level_count> names{};

@@ -77,7 +77,9 @@ std::vector<Option> make_table() {
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
-         "the output format: grid, line, pretty or json (default: the input's format)",
+         "the output format: grid, line, pretty, json or marks (default: the input's format); marks "
+         "writes each record's state of pencil marks as a 729-character line: the candidates its givens "
+         "leave, the marks as read, or with --explain those its steps leave",
          {}, {}, typed<OutputFormat>,
          [](Settings& s, boost::any const& v) { s.output = boost::any_cast<OutputFormat>(v); return std::string(); }},
         {"quiet,q", nullptr, Category::input_output,
@@ -90,7 +92,7 @@ std::vector<Option> make_table() {
              "output a solved puzzle's line (after its rating with --rate); at the limit the count is "
              "a floor, 'solutions: N or more', in line output 'N+', but for one solution, which is "
              "always known to be the only one (--count=1 writes 1)",
-         {}, {},
+         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"}},
          [](Option const& option) -> po::value_semantic* {
              CountLimit implicit{*whole_in(option.implicit_value, CountLimit::low, CountLimit::high)};
              return po::value<CountLimit>()->implicit_value(implicit, option.implicit_value)->value_name(option.value_name);
@@ -122,9 +124,10 @@ std::vector<Option> make_table() {
         {"explain", nullptr, Category::rating,
          "show Sudoku Explainer's steps to each solution, each with its technique, "
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
-         "pretty or json output; grid by default)",
+         "pretty or json output, json with the state before each step; grid by default; "
+         "marks writes the state the steps leave)",
          {},
-         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json)", "line"}},
+         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json, or marks for the state its steps leave)", "line"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.explain = true;
@@ -135,7 +138,7 @@ std::vector<Option> make_table() {
          "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level " + levels_and_tops +
              ", a figure followed by '+' when it is only a lower bound (line output by default; after the "
              "steps and the board with --explain)",
-         {}, {}, flag,
+         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"}}, flag,
          [](Settings& s, boost::any const&) {
              s.judge.rate = true;
              if (!s.output) s.output = OutputFormat::line;

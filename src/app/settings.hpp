@@ -12,7 +12,7 @@
 namespace solve {
 
 // The grammar's grid and line formats first, with the grammar's values, so that an
-// input's format is the output's as it stands (written_in), then the two
+// input's format is the output's as it stands (written_in), then the three
 // that are only written.
 enum class OutputFormat {
     // the challenge format; records separated by a blank line
@@ -21,9 +21,11 @@ enum class OutputFormat {
     line = static_cast<int>(sudoku::grammar::Format::line),
     pretty,  // a boxed board for people; records separated by a blank line
     json,    // JSON Lines: one object per record
+    marks,   // one line per record: its state of pencil marks, 729 characters, or why not
 };
 
-// Marks, which no writer writes yet, are answered as puzzle lines are.
+// Marks are answered as puzzle lines are, with a solution; --output=marks
+// writes a state instead.
 constexpr OutputFormat written_in(sudoku::grammar::Format format) {
     return format == sudoku::grammar::Format::marks ? OutputFormat::line : static_cast<OutputFormat>(format);
 }

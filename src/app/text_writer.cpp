@@ -1,6 +1,7 @@
 #include "text_writer.hpp"
 
 #include "describe.hpp"
+#include "explanation.hpp"
 #include "json_writer.hpp"
 #include "grammar/format.hpp"
 #include "names.hpp"
@@ -63,6 +64,16 @@ void write_grid(std::ostream& out, sudoku::Grid const& grid) {
 
 void write_digits(std::ostream& out, sudoku::Grid const& grid) { write_cells(out, grid, '\0'); }
 
+void write_marks(std::ostream& out, sudoku::PencilMarks const& state, char end) {
+    std::array<char, format::marks_width + 1> text;
+    for (std::size_t offset = 0; offset < format::marks_width; ++offset) {
+        auto digit = static_cast<sudoku::Digit>(format::position_of(offset));
+        text[offset] = state[format::cell_of(offset)].contains(digit) ? format::candidate_at(offset) : format::line_empty[0];
+    }
+    text[format::marks_width] = end;
+    out.rdbuf()->sputn(text.data(), end ? text.size() : format::marks_width);
+}
+
 void write_pretty(std::ostream& out, sudoku::Grid const& grid) {
     static constexpr std::string_view rule = "+-------+-------+-------+\n";
     std::string text;
@@ -89,6 +100,8 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
         return write_line(verdict);
     case OutputFormat::json:
         return write_json(out_, origin, record, verdict);
+    case OutputFormat::marks:
+        return write_state(record, verdict);
     }
 }
 
@@ -98,6 +111,8 @@ bool shows_solution(OutputFormat format, bool rated, bool counted, bool explaine
         return true;
     case OutputFormat::line:
         return !rated && !counted;
+    case OutputFormat::marks:
+        return false;
     case OutputFormat::grid:
     case OutputFormat::pretty:
         break;
@@ -134,6 +149,9 @@ void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
         return;
     case OutputFormat::json:
         return write_json(out_, generated);
+    case OutputFormat::marks:
+        begin_line();
+        return write_marks(out_, state_of(generated.puzzle));
     }
 }
 
@@ -176,17 +194,35 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
     write_count(out_, count_of(verdict));
 }
 
+// The line of a record that is not solved, the same in the line and marks
+// formats: why there is no solution, or where the record is malformed.
+bool Dumper::write_unsolved_line(Verdict const& verdict) {
+    if (write_unsolved(verdict)) return true;
+    Diagnostic const* d = malformation(verdict);
+    if (!d) return false;
+    out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
+    return true;
+}
+
+// A solved record's state of pencil marks: once the steps shown are applied
+// with --explain; else the givens' (their peers cleared) or the marks as read.
+void Dumper::write_state(Record const& record, Verdict const& verdict) {
+    if (std::holds_alternative<outcome::Checked>(verdict)) return;
+    begin_line();
+    if (write_unsolved_line(verdict)) return;
+    auto const& solved = std::get<outcome::Solved>(verdict);
+    if (solved.explanation) return write_marks(out_, solved.explanation->state);
+    auto const& puzzle = std::get<Puzzle>(record);
+    write_marks(out_, puzzle.marks ? puzzle.marks->marks : state_of(puzzle.givens));
+}
+
 // A solved puzzle's line is what the options ask for (the solution, its
 // rating, its count, or the rating and the count); a puzzle that is not
 // solved has the same line whatever they are.
 void Dumper::write_line(Verdict const& verdict) {
     if (std::holds_alternative<outcome::Checked>(verdict)) return;
     begin_line();
-    if (write_unsolved(verdict)) return;
-    if (Diagnostic const* d = malformation(verdict)) {
-        out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
-        return;
-    }
+    if (write_unsolved_line(verdict)) return;
     auto const& solved = std::get<outcome::Solved>(verdict);
     if (solved.explanation && solved.explanation->next_only) {
         // --hint: its one step, or why there is none.

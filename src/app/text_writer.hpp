@@ -34,7 +34,9 @@ private:
     void write_board(OutputFormat format, sudoku::Grid const& grid);
     bool write_unsolved(Verdict const& verdict);
     void write_board(OutputFormat format, Verdict const& verdict);
+    bool write_unsolved_line(Verdict const& verdict);
     void write_line(Verdict const& verdict);
+    void write_state(Record const& record, Verdict const& verdict);
 
     std::ostream& out_;
     // What the last record written was: a board is set apart from any record
@@ -48,13 +50,18 @@ private:
 void write_grid(std::ostream& out, sudoku::Grid const& grid);
 // The line format's 81 cells, row-major, without a line end; an empty cell is '.'.
 void write_digits(std::ostream& out, sudoku::Grid const& grid);
+// The marks format's 729 positions (see grammar/format.hpp), then `end` when
+// it is not '\0': digit d at a cell's position d while it is a candidate
+// there, else '.'.
+void write_marks(std::ostream& out, sudoku::PencilMarks const& state, char end = '\n');
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.
 std::optional<std::string_view> reason_of(Verdict const& verdict);
 // Whether a solved puzzle's record shows its solution: in JSON always; in
 // the line format unless it shows a rating or a count instead; on a board
-// unless a rating takes the board's place (--rate without --explain).
+// unless a rating takes the board's place (--rate without --explain); in
+// the marks format never (it shows a state).
 // Decided once per stream, before any record is solved: the judge then
 // searches for the row-major first solution, and puts a solution in the
 // verdict, only where it is shown; the writers and the note on several

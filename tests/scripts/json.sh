@@ -2,7 +2,8 @@
 # The JSON output against its schema (docs/schema/record.schema.json, checked
 # with Debian's python3-jsonschema, which scripts/deps --test installs): every
 # record kind (solved, no_solution, not_unique, invalid, generated, with a
-# count exact or at its limit, a rating, steps, a stop) is met and valid; a
+# count exact or at its limit, a rating, steps with their states, a stop) is
+# met and valid; a
 # rating next to steps names one of them or none; a generated record's seed
 # makes it again and its solution is the puzzle's.
 # Usage: tests/scripts/json.sh SOLVE SCHEMA
@@ -76,7 +77,8 @@ refuses() {  # KIND FILE MUTATION...
 refuses generated "$work/generated1" '.seed |= tonumber' 'del(.solution)' '.rating.technique = ""' \
   '.rating.bounds = [] | .rating.technique = null' '.extra = 1'
 refuses judged "$work/judged7" '.solution = null' '.status = "checked"' '.count = 2 | del(.count_exact)' \
-  '.puzzle = "1"' '.steps[0].place = {"cell": "r0c1", "digit": 1}' 'del(.rating.bounds)'
+  '.puzzle = "1"' '.steps[0].place = {"cell": "r0c1", "digit": 1}' 'del(.rating.bounds)' \
+  'del(.steps[0].state)' '.steps[0].state |= .[1:]' '.steps[0].state |= "2" + .[1:]'
 refuses hint "$work/judged8" '.hint.placements[0].cell = 81' '.hint.chains = [{"nodes": []}]' \
   'del(.hint.units)' '.hint = null | del(.stopped)' '.hint.cells = ["r1c1"]'
 

@@ -69,8 +69,13 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
                "try 'solve --help'\n");
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==
-               "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty "
-               "or json; try 'solve --help'\n");
+               "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty, "
+               "json or marks; try 'solve --help'\n");
+    BOOST_TEST((*std::get<CommandLine>(parse({"--explain", "--output=marks"})).settings.output == OutputFormat::marks));
+    BOOST_TEST(std::get<EarlyExit>(parse({"--rate", "--output=marks"})).err ==
+               "solve: --rate and --output=marks do not go together: --output=marks writes only each record's "
+               "state of pencil marks; try 'solve --help'\n");
+    BOOST_TEST(std::get<EarlyExit>(parse({"--count=3", "--output=marks"})).status == 2);
     auto negative = std::get<EarlyExit>(parse({"-j", "-1"}));
     BOOST_TEST(negative.err == "solve: the argument ('-1') for option '--jobs' is invalid: it must "
                                "be a whole number from 1 to 256; try 'solve --help'\n");
@@ -206,7 +211,8 @@ BOOST_AUTO_TEST_CASE(the_judging_options_combine) {
     BOOST_TEST((*both.settings.output == OutputFormat::grid));  // --explain's default wins
     BOOST_TEST(refusal({"--explain", "--output=line"}) ==
                conflict("explain", "output=line", "--explain writes several lines for a puzzle "
-                                                  "(use --output=grid, pretty or json)"));
+                                                  "(use --output=grid, pretty or json, or marks for the "
+                                                  "state its steps leave)"));
 }
 
 BOOST_AUTO_TEST_CASE(a_seed_is_a_whole_number_that_fits_64_bits) {

@@ -88,6 +88,34 @@ BOOST_AUTO_TEST_CASE(the_line_format_writes_one_line_for_every_record) {
                             "no unique solution: the puzzle has more than one solution\n");
 }
 
+// --output=marks: a solved record's state, 729 positions, once the steps
+// shown are applied with --explain, else the givens' peers cleared; any other
+// record the line format's line.
+BOOST_AUTO_TEST_CASE(the_marks_format_writes_each_record_s_state) {
+    std::ostringstream out;
+    Dumper dumper(out);
+    Record puzzle = Puzzle{grid_of(inkala), 1, sudoku::grammar::Format::line, ""};
+    dumper.write(OutputFormat::marks, {1, "f"}, puzzle, solved(inkala_solution));
+    outcome::Solved explained = solved(inkala_solution);
+    explained.explanation.emplace();
+    explained.explanation->state = state_of(grid_of(inkala_solution));
+    dumper.write(OutputFormat::marks, {2, "f"}, puzzle, explained);
+    dumper.write(OutputFormat::marks, {3, "f"}, puzzle, invalid());
+    dumper.write(OutputFormat::marks, {4, "f"}, puzzle, no_solution("why"));
+    std::string text = out.str();
+    std::string givens = text.substr(0, 730), steps = text.substr(730, 730);
+    // r1c1 of Inkala's puzzle: its row holds 3 and 5, its column 4 and 8, its box 7 and 8.
+    BOOST_TEST(givens.substr(0, 9) == "12...6..9");
+    BOOST_TEST(givens.substr(2 * 9, 9) == "....5....");  // a given holds its digit alone
+    BOOST_TEST(givens.back() == '\n');
+    std::string placed;
+    for (std::size_t i = 0; i < 729; ++i)
+        if (steps[i] != '.') placed += steps[i];
+    BOOST_TEST(placed == inkala_solution);
+    BOOST_TEST(text.substr(1460) == "invalid: line 7, column 3: expected x, found y\n"
+                                    "no solution: why\n");
+}
+
 // With --count (and --rate), a solved puzzle's line is its count (after its
 // rating); a puzzle that is not solved keeps the line that says why.
 BOOST_AUTO_TEST_CASE(a_counted_line_is_the_count_of_a_solved_puzzle_only) {
