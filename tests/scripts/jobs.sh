@@ -45,6 +45,7 @@ run_all "--explain --output=json" --explain --output=json --budget=0
 expect "--explain --output=json: one object per record, read by jq" \
   [ "$(jq -c .status "$work/out1" | wc -l)" == "$records" ]
 run_all "--unique --count=5 --output=pretty" --unique --count=5 --output=pretty
+run_all "--hint" --hint --budget=0
 
 # Marks records: every candidate everywhere (the empty grid's marks), the
 # fixtures' solved, several-solution and no-candidate lines, malformed ones.
@@ -64,6 +65,13 @@ expect "marks --count=20000: one line per record" [ "$(wc -l < "$work/out1")" ==
 expect "marks --count=20000: every candidate everywhere reaches the limit" \
   [ "$(grep -cx "20000+" "$work/out1")" == 20 ]
 run_all "marks --output=json" --output=json
+# Rated, explained and hinted from the states, under a budget (a count of
+# work: cut at the same place at every -j).
+run_all "marks --rate" --format=marks --rate --budget=300000
+run_all "marks --explain --output=json" --format=marks --explain --output=json --budget=300000
+run_all "marks --hint --output=json" --format=marks --hint --output=json --budget=300000
+run_all "marks --hint --output=marks" --format=marks --hint --output=marks --budget=300000
+expect "marks --hint --output=marks: one line per record" [ "$(wc -l < "$work/out1")" == "$records" ]
 
 # Candidate grids among marks lines, one malformed grid followed at once by
 # a marks line, which is still read.
