@@ -74,9 +74,11 @@ inline constexpr int band_rows = 3;
 
 // A line meant as part of a candidate grid, malformed or not: it begins
 // with a '|', or with a corner and a '-', or holds only candidates, '.', '0',
-// spaces and '|' with a space among them. (No puzzle line, grid row or marks
-// line is like that: they hold no space, or a '_'.)
+// spaces and '|' with a space among them, and is not nearly a marks line's
+// length (a marks line with a stray space is a marks line still). (No puzzle
+// line, grid row or marks line is like that: they hold no space, or a '_'.)
 constexpr bool looks_like_candidate_grid(std::string_view text) {
+    if (text.size() > (line_width + marks_width) / 2) return false;
     if (text.starts_with(box_bar)) return true;
     if (text.size() > 1 && std::string_view(rule_corners).find(text[0]) != std::string_view::npos &&
         text[1] == rule_dash)
