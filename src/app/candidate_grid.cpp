@@ -1,5 +1,7 @@
 #include "candidate_grid.hpp"
 
+#include "sudoku/rules.hpp"
+
 #include <memory>
 
 namespace solve {
@@ -107,8 +109,7 @@ Record CandidateGrid::finished() {
     auto input = std::make_shared<MarksInput>();
     input->marks = marks_;
     input->text = first_text_;
-    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
-        if (marks_[c].size() == 1) puzzle.givens[c] = marks_[c].smallest();
+    puzzle.givens = sudoku::cells_down_to_one(marks_);
     puzzle.marks = std::move(input);
     *this = CandidateGrid{};
     return record;

@@ -5,6 +5,7 @@
 #include "sudoku/rules.hpp"
 #include "sudoku/units.hpp"
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -17,21 +18,23 @@ using sudoku::cell_count;
 
 // Keeps the pencil marks as the steps leave them, to word each step on the
 // board it was taken on; collects the steps up to the first that cannot hold.
+// One state is kept, the one written (--output=marks), in which a placed cell
+// holds its digit alone; the board a step is worded on has the placed cells
+// empty, as a person's grid has no candidates where a digit is written.
 class Writer : public sudoku::SeObserver {
 public:
-    Writer(sudoku::Grid const& givens, bool unique, bool next_only) : unique_(unique), next_only_(next_only) {
-        for (int c = 0; c < cell_count; ++c) marks_[c] = Candidates::all();
-        place_all(givens);
+    Writer(sudoku::Grid const& givens, bool unique, bool next_only)
+        : unique_(unique), next_only_(next_only), placed_(givens) {
         result.start = result.state = state_of(givens);
+        count_open();
     }
     // The candidates as they stand, and the cells they settle placed, as the
-    // rater reads a state (sudoku::settled_cells). The state kept for output
-    // is the one read: a settled cell already holds its one candidate, which
-    // no peer holds.
+    // rater reads a state (sudoku::settled_cells): a settled cell already
+    // holds its one candidate, which no peer holds.
     Writer(sudoku::PencilMarks const& state, bool unique, bool next_only)
-        : unique_(unique), next_only_(next_only), marks_(state.cells) {
-        place_all(sudoku::settled_cells(state));
+        : unique_(unique), next_only_(next_only), placed_(sudoku::settled_cells(state)) {
         result.start = result.state = state;
+        count_open();
     }
     bool wants_evidence() const override { return true; }
     Next on_step(sudoku::SeStep const& step) override {
@@ -43,12 +46,12 @@ public:
             return next_only_ ? Next::stop : Next::go_on;
         }
         shown.add(step);
-        result.steps.push_back({next_only_ ? step : outcome_of(step), describe(step, marks_)});
-        for (int c = 0; c < cell_count; ++c)
-            for (unsigned m = step.eliminated[c]; m; m &= m - 1)
-                marks_[c].remove(static_cast<sudoku::Digit>(std::countr_zero(m)));
-        if (step.placed_cell >= 0) place(static_cast<Cell>(step.placed_cell), step.placed_digit);
+        result.steps.push_back({next_only_ ? step : outcome_of(step), describe(step, board())});
         apply(result.state, step);
+        if (step.placed_cell >= 0) {
+            placed_[static_cast<Cell>(step.placed_cell)] = step.placed_digit;
+            --open_;
+        }
         return next_only_ ? Next::stop : Next::go_on;
     }
     std::string open_cells() const {
@@ -73,19 +76,19 @@ private:
         outcome.eliminated = step.eliminated;
         return outcome;
     }
-    void place_all(sudoku::Grid const& placed) {
+    Marks board() const {
+        Marks board = result.state.cells;
         for (int c = 0; c < cell_count; ++c)
-            if (placed[static_cast<Cell>(c)] != sudoku::no_digit) place(static_cast<Cell>(c), placed[static_cast<Cell>(c)]);
+            if (placed_[static_cast<Cell>(c)] != sudoku::no_digit) board[c] = Candidates();
+        return board;
     }
-    void place(Cell cell, sudoku::Digit digit) {
-        marks_[cell] = Candidates();
-        for (Cell peer : sudoku::peers[cell]) marks_[peer].remove(digit);
-        --open_;
+    void count_open() {
+        open_ = static_cast<int>(std::count(placed_.digits.begin(), placed_.digits.end(), sudoku::no_digit));
     }
     bool unique_;
     bool next_only_;  // --hint: stop after the first step shown
+    sudoku::Grid placed_;  // the digits placed so far, givens or settled cells first
     int open_ = cell_count;
-    std::array<Candidates, cell_count> marks_;
 };
 
 template <typename Start>

@@ -20,20 +20,12 @@ std::string why_no_solution(Grid const& givens) {
     return "the givens break no rule, but no grid completes them";
 }
 
-// The cells of a state down to one candidate, as a grid.
-Grid down_to_one(sudoku::PencilMarks const& marks) {
-    Grid cells;
-    for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
-        if (marks[c].single()) cells[c] = marks[c].smallest();
-    return cells;
-}
-
 // Why pencil marks have no solution: a cell with no candidate left, two
 // cells of a unit down to the same one, or search.
 std::string why_no_solution(sudoku::PencilMarks const& marks) {
     for (sudoku::Cell c = 0; c < sudoku::cell_count; ++c)
         if (marks[c].empty()) return "no candidate is left in " + cell_name(c);
-    if (auto conflict = sudoku::find_conflict(down_to_one(marks))) return describe(*conflict);
+    if (auto conflict = sudoku::find_conflict(sudoku::cells_down_to_one(marks))) return describe(*conflict);
     return "the marks leave a candidate in every cell, but no grid is consistent with them";
 }
 

@@ -2,6 +2,7 @@
 
 #include "grammar/format.hpp"
 #include "names.hpp"
+#include "sudoku/rules.hpp"
 
 
 namespace solve {
@@ -83,8 +84,8 @@ std::optional<Record> marks_of(InputLine const& line) {
         unsigned bits = 0;
         for (int d = 1; d <= format::mark_positions; ++d) bits |= unsigned{format::is_digit(*position++)} << d;
         input->marks[c] = sudoku::Candidates::of_bits(static_cast<std::uint16_t>(bits));
-        if (input->marks[c].single()) puzzle.givens[c] = input->marks[c].smallest();
     }
+    puzzle.givens = sudoku::cells_down_to_one(input->marks);
     puzzle.marks = std::move(input);
     return record;
 }

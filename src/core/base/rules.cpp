@@ -29,11 +29,18 @@ std::optional<Cell> find_blocked_cell(Grid const& grid) {
     return std::nullopt;
 }
 
+Grid cells_down_to_one(PencilMarks const& marks) {
+    Grid cells;
+    for (int c = 0; c < cell_count; ++c)
+        if (marks[static_cast<Cell>(c)].single()) cells[static_cast<Cell>(c)] = marks[static_cast<Cell>(c)].smallest();
+    return cells;
+}
+
 Grid settled_cells(PencilMarks const& marks) {
     Grid settled;
     for (int c = 0; c < cell_count; ++c) {
         Cell cell = static_cast<Cell>(c);
-        if (marks[cell].size() != 1) continue;
+        if (!marks[cell].single()) continue;
         Digit digit = marks[cell].smallest();
         bool alone = true;
         for (Cell peer : peers[cell]) alone = alone && !marks[peer].contains(digit);

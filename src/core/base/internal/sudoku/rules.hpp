@@ -26,6 +26,11 @@ std::optional<Conflict> find_conflict(Grid const& grid);
 // row-major order. Meaningful only for a grid without conflicts.
 std::optional<Cell> find_blocked_cell(Grid const& grid);
 
+// The cells of a state of pencil marks down to one candidate, holding it: a
+// marks record's givens, which --check and the reasons for no solution
+// read as clashing givens are read.
+Grid cells_down_to_one(PencilMarks const& marks);
+
 // The cells a state of pencil marks settles, as Sukaku Explainer's serate
 // reads one: a cell whose one candidate no peer holds counts as placed. A
 // cell down to one candidate that a peer still holds is open, and its
