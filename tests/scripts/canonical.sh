@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# solve --canonical (issue 44) against patminlex's forms, recorded once in
+# tests/data/canonical_patminlex.tsv (patminlex is no dependency; the file's
+# header says how it was made): the forms of the puzzles, of their patterns
+# (givens x) and of their solutions byte for byte; the automorphism counts in
+# JSON where patminlex's count is one (a puzzle with one solution, a full
+# grid); the exit statuses; a malformed record in the middle of a stream
+# reported as ever, the records around it given their forms in order; and
+# -j 2 writing -j 1's bytes.
+# Usage: tests/scripts/canonical.sh SOLVE TEST_DATA_DIR
+set -uo pipefail
+solve=$1 data=$2
+source "$(dirname "$0")/../lib.sh"
+
+table=$data/canonical_patminlex.tsv
+grep -v '^#' "$table" > "$work/rows"
+cut -f2 "$work/rows" > "$work/puzzles"
+cut -f4 "$work/rows" > "$work/forms"
+cut -f6 "$work/rows" > "$work/patterns"
+cut -f8 "$work/rows" > "$work/solution_forms"
+rows=$(wc -l < "$work/rows")
+
+# same NAME EXPECTED GOT: GOT's bytes are EXPECTED's, or the first row that differs is shown.
+same() {
+  local name=$1 expected=$2 got=$3 line
+  if cmp -s "$expected" "$got"; then tally "$name" 0; return; fi
+  line=$(cmp "$expected" "$got" 2>&1 | sed -n 's/.* line \([0-9]*\).*/\1/p')
+  tally "$name" 1 "first difference at row ${line:-?}: $(sed -n "${line:-1}p" "$work/rows" | cut -f1,2)
+  patminlex: $(sed -n "${line:-1}p" "$expected")
+  solve:     $(sed -n "${line:-1}p" "$got")"
+}
+
+# run NAME STATUS ARGS...: solve ARGS with the puzzles in, its status STATUS.
+run() {
+  local name=$1 status=$2
+  shift 2
+  "$solve" "$@" > "$work/out" 2> "$work/err"
+  tally "$name: exit status $status" $(( $? != status )) "$(head -3 "$work/err")"
+}
+
+run "puzzles' forms" 0 --canonical --format=line --output=line "$work/puzzles"
+same "puzzles' forms are patminlex's ($rows rows)" "$work/forms" "$work/out"
+run "--canonical=puzzle" 0 --canonical=puzzle -q "$work/puzzles"
+same "--canonical=puzzle is --canonical" "$work/forms" "$work/out"
+run "patterns' forms" 0 --canonical=pattern -q "$work/puzzles"
+same "patterns' forms are patminlex's, givens x" "$work/patterns" "$work/out"
+run "solutions' forms" 0 --canonical=solution -q "$work/puzzles"
+same "solutions' forms are patminlex's of the solutions" "$work/solution_forms" "$work/out"
+
+# Counts, in JSON: patminlex counts maps restricted to the givens, the
+# automorphisms when the puzzle has one solution (column 3) and for a full grid.
+json_field() {  # FIELD: one value a line from $work/out's JSON records
+  jq -r "$1" "$work/out" > "$work/values" 2> "$work/jq_err" || { cat "$work/jq_err"; return 1; }
+}
+if command -v jq > /dev/null; then
+  "$solve" --canonical --output=json -q "$work/puzzles" > "$work/out"
+  json_field .canonical; same "JSON's canonical is the line's form" "$work/forms" "$work/values"
+  json_field .automorphisms
+  paste "$work/rows" "$work/values" | awk -F'\t' '$3 == "1" && $5 != $10 { print $1 ": " $5 " maps by patminlex, " $10 " by solve" }' > "$work/bad"
+  tally "automorphisms are patminlex's counts for one-solution puzzles" "$([[ -s $work/bad ]] && echo 1 || echo 0)" "$(head -3 "$work/bad")"
+  "$solve" --canonical=solution --output=json -q "$work/puzzles" > "$work/out"
+  json_field .automorphisms
+  paste "$work/rows" "$work/values" | awk -F'\t' '$9 != $10 { print $1 ": " $9 " maps by patminlex, " $10 " by solve" }' > "$work/bad"
+  tally "solutions' automorphisms are patminlex's counts" "$([[ -s $work/bad ]] && echo 1 || echo 0)" "$(head -3 "$work/bad")"
+else
+  echo "note: jq is not installed; the counts are not checked (scripts/deps --test installs it)"
+fi
+
+# A malformed record among good ones: its usual diagnostic, in the GNU form,
+# and the forms of the others in order; exit status 2.
+# The fourth line is a puzzle short of its last cell.
+{ sed -n 1,3p "$work/puzzles"; sed -n 4p "$work/puzzles" | cut -c1-80; sed -n 5,7p "$work/puzzles"; } > "$work/mixed"
+{ sed -n 1,3p "$work/forms"; sed -n 5,7p "$work/forms"; } > "$work/mixed_forms"
+"$solve" --format=line "$work/mixed" > "$work/plain_out" 2> "$work/plain_err"
+run "a malformed record" 2 --canonical --format=line "$work/mixed"
+same "the records around a malformed one get their forms, in order" "$work/mixed_forms" "$work/out"
+expect "the malformed record's diagnostic is the usual one" cmp -s "$work/plain_err" "$work/err"
+expect "  ... located in the GNU form" grep -Eq "^$work/mixed:4:[0-9]+: error: " "$work/err"
+
+# -j 2 writes -j 1's bytes, for each kind of form and in JSON.
+for kind in puzzle pattern solution; do
+  for output in line json; do
+    "$solve" -j 1 --canonical=$kind --output=$output "$work/puzzles" "$work/mixed" > "$work/j1" 2> "$work/e1"
+    s1=$?
+    "$solve" -j 2 --canonical=$kind --output=$output "$work/puzzles" "$work/mixed" > "$work/j2" 2> "$work/e2"
+    s2=$?
+    expect "-j 2 gives -j 1's bytes (--canonical=$kind, $output)" cmp -s "$work/j1" "$work/j2"
+    expect "  ... the same diagnostics and status" test "$(cat "$work/e1"; echo $s1)" == "$(cat "$work/e2"; echo $s2)"
+  done
+done
+
+finish "canonical"
