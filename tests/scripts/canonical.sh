@@ -44,34 +44,55 @@ run "--canonical=puzzle" 0 --canonical=puzzle -q "$work/puzzles"
 same "--canonical=puzzle is --canonical" "$work/forms" "$work/out"
 run "patterns' forms" 0 --canonical=pattern -q "$work/puzzles"
 same "patterns' forms are patminlex's, givens x" "$work/patterns" "$work/out"
-run "solutions' forms" 0 --canonical=solution -q "$work/puzzles"
-same "solutions' forms are patminlex's of the solutions" "$work/solution_forms" "$work/out"
+# A puzzle with several solutions (the serg rows, 2+) has no solution form:
+# its usual line instead, and status 1; the others' forms are patminlex's.
+awk -F'\t' '{ print $3 == "1" ? $8 : "no unique solution: the puzzle has more than one solution" }' \
+  "$work/rows" > "$work/solution_lines"
+run "solutions' forms" 1 --canonical=solution -q "$work/puzzles"
+same "solutions' forms are patminlex's of the solutions" "$work/solution_lines" "$work/out"
+awk -F'\t' '$3 == "1" { print $2 }' "$work/rows" > "$work/unique"
+run "solutions' forms of one-solution puzzles" 0 --canonical=solution -q "$work/unique"
 
 # Counts, in JSON: patminlex counts maps restricted to the givens, the
-# automorphisms when the puzzle has one solution (column 3) and for a full grid.
+# automorphisms when the puzzle has one solution (column 3) and for a full
+# grid. And the map written takes the grid (.puzzle, or .solution) to the form.
 json_field() {  # FIELD: one value a line from $work/out's JSON records
   jq -r "$1" "$work/out" > "$work/values" 2> "$work/jq_err" || { cat "$work/jq_err"; return 1; }
 }
+counts_agree() {  # NAME COLUMN: automorphisms against patminlex's count in COLUMN
+  json_field .canonical.automorphisms
+  paste "$work/rows" "$work/values" |
+    awk -F'\t' -v c="$2" '$3 == "1" && $c != $10 { print $1 ": " $c " maps by patminlex, " $10 " by solve" }' > "$work/bad"
+  tally "$1" "$([[ -s $work/bad ]] && echo 1 || echo 0)" "$(head -3 "$work/bad")"
+}
+maps_agree() {  # NAME GRID_FIELD: each record's map takes GRID_FIELD to its form
+  json_field '. as $r | $r.canonical.map as $m | ($r'"$2"') as $g
+    | [range(81) | $g[$m.cells[.]:$m.cells[.] + 1]
+       | if . == "." then "." else $m.labels[tonumber - 1] | tostring end] | join("") == $r.canonical.form'
+  [[ $(grep -cx true "$work/values") == "$(wc -l < "$work/out")" ]]
+  tally "$1" $? "$(grep -nvx true "$work/values" | head -3)"
+}
 if command -v jq > /dev/null; then
   "$solve" --canonical --output=json -q "$work/puzzles" > "$work/out"
-  json_field .canonical; same "JSON's canonical is the line's form" "$work/forms" "$work/values"
-  json_field .automorphisms
-  paste "$work/rows" "$work/values" | awk -F'\t' '$3 == "1" && $5 != $10 { print $1 ": " $5 " maps by patminlex, " $10 " by solve" }' > "$work/bad"
-  tally "automorphisms are patminlex's counts for one-solution puzzles" "$([[ -s $work/bad ]] && echo 1 || echo 0)" "$(head -3 "$work/bad")"
-  "$solve" --canonical=solution --output=json -q "$work/puzzles" > "$work/out"
-  json_field .automorphisms
-  paste "$work/rows" "$work/values" | awk -F'\t' '$9 != $10 { print $1 ": " $9 " maps by patminlex, " $10 " by solve" }' > "$work/bad"
-  tally "solutions' automorphisms are patminlex's counts" "$([[ -s $work/bad ]] && echo 1 || echo 0)" "$(head -3 "$work/bad")"
+  json_field .canonical.form; same "JSON's form is the line's" "$work/forms" "$work/values"
+  counts_agree "automorphisms are patminlex's counts for one-solution puzzles" 5
+  maps_agree "JSON's map takes each puzzle to its form" .puzzle
+  "$solve" --canonical=solution --output=json -q "$work/unique" > "$work/out"
+  grep -v '^#' "$table" | awk -F'\t' '$3 == "1"' > "$work/rows"
+  counts_agree "solutions' automorphisms are patminlex's counts" 9
+  maps_agree "JSON's map takes each solution to its form" .solution
+  grep -v '^#' "$table" > "$work/rows"
 else
   echo "note: jq is not installed; the counts are not checked (scripts/deps --test installs it)"
 fi
 
 # A malformed record among good ones: its usual diagnostic, in the GNU form,
-# and the forms of the others in order; exit status 2.
+# and its usual line in its place ("invalid: ..."), the forms of the others in
+# order; exit status 2.
 # The fourth line is a puzzle short of its last cell.
 { sed -n 1,3p "$work/puzzles"; sed -n 4p "$work/puzzles" | cut -c1-80; sed -n 5,7p "$work/puzzles"; } > "$work/mixed"
-{ sed -n 1,3p "$work/forms"; sed -n 5,7p "$work/forms"; } > "$work/mixed_forms"
 "$solve" --format=line "$work/mixed" > "$work/plain_out" 2> "$work/plain_err"
+{ sed -n 1,3p "$work/forms"; sed -n 4p "$work/plain_out"; sed -n 5,7p "$work/forms"; } > "$work/mixed_forms"
 run "a malformed record" 2 --canonical --format=line "$work/mixed"
 same "the records around a malformed one get their forms, in order" "$work/mixed_forms" "$work/out"
 expect "the malformed record's diagnostic is the usual one" cmp -s "$work/plain_err" "$work/err"
