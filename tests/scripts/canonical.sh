@@ -98,6 +98,25 @@ same "the records around a malformed one get their forms, in order" "$work/mixed
 expect "the malformed record's diagnostic is the usual one" cmp -s "$work/plain_err" "$work/err"
 expect "  ... located in the GNU form" grep -Eq "^$work/mixed:4:[0-9]+: error: " "$work/err"
 
+# Grids patminlex's file lacks, with the brute force's forms and counts
+# (tests/unit/canonical_oracle.hpp, pattern first): givens that clash (Inkala's
+# puzzle with a second 5 at r1c2), the empty grid, one given. Each has a form
+# (status 0); none has a solution form.
+empty=$(printf '%81s' '' | tr ' ' .)
+printf '%s\n' ".553.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.." \
+  "$empty" "${empty:0:40}5${empty:41}" > "$work/odd"
+printf '%s\n' ".....1..2..3....4..5..2.6......1..7...2..4..56..5..8...2.9..5...24.7..3.8.......9" \
+  "$empty" "${empty:0:80}1" > "$work/odd_forms"
+run "a clash, the empty grid, one given" 0 --canonical "$work/odd"
+same "their forms are the brute force's" "$work/odd_forms" "$work/out"
+if command -v jq > /dev/null; then
+  "$solve" --canonical --output=json "$work/odd" > "$work/out"
+  json_field .canonical.automorphisms
+  expect "their automorphisms are the brute force's (1, 3,359,232, 41,472)" test "$(paste -sd' ' "$work/values")" == "1 3359232 41472"
+fi
+run "their solution forms" 1 --canonical=solution -q "$work/odd"
+expect "  ... are their usual lines" grep -qx "no solution: r1c3 and r1c2 both hold 5 (row 1)" "$work/out"
+
 # -j 2 writes -j 1's bytes, for each kind of form and in JSON.
 for kind in puzzle pattern solution; do
   for output in line json; do
