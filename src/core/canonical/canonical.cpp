@@ -32,7 +32,7 @@ Grid apply(Equivalence const& map, Grid const& grid) {
 }
 
 CanonicalForm canonical_form(Grid const& grid) {
-    if (canonical::rows_and_columns_are_permutations(grid)) return canonical::form_of_full_grid(grid);
+    if (canonical::is_solution_grid(grid)) return canonical::form_of_full_grid(grid);
     return canonical::form_by_pattern(grid);
 }
 

@@ -207,14 +207,15 @@ void compare_orders_from(Rows const& rows, ColumnOf const& column_of, CellMap& m
 
 }  // namespace
 
-bool rows_and_columns_are_permutations(Grid const& grid) {
+bool is_solution_grid(Grid const& grid) {
     for (int i = 0; i < 9; ++i) {
-        std::uint16_t row = 0, column = 0;
+        std::uint16_t row = 0, column = 0, box = 0;
         for (int j = 0; j < 9; ++j) {
             row = static_cast<std::uint16_t>(row | 1 << grid[cell_at(i, j)]);
             column = static_cast<std::uint16_t>(column | 1 << grid[cell_at(j, i)]);
+            box = static_cast<std::uint16_t>(box | 1 << grid[cell_at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3)]);
         }
-        if (row != 0x3FE || column != 0x3FE) return false;
+        if (row != 0x3FE || column != 0x3FE || box != 0x3FE) return false;
     }
     return true;
 }
