@@ -24,8 +24,7 @@ using namespace sudoku;
 namespace {
 
 // The order the form is least in: the pattern of givens first, then the
-// digits, as patminlex and sudoku_canonical order. canonical.hpp and
-// docs/canonical.md say "the least 81-digit string", which is not that:
+// digits, as patminlex and canonical.hpp say. Not the least 81-digit string:
 // with Order::digits 20 of the 32 grids here fail (oracle_is_patminlex_...
 // below shows one such puzzle with both forms).
 constexpr oracle::Order definition = oracle::Order::pattern_first;
@@ -58,6 +57,14 @@ constexpr std::string_view grid_648 =
 constexpr std::string_view grid_shifts =
     "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
 
+// Full grids that break the rules: rows shifted by one (each row and column
+// holds every digit, but not the boxes), and Inkala's solution with its first
+// three cells rotated (two 2s in row 1).
+constexpr std::string_view latin_square =
+    "123456789234567891345678912456789123567891234678912345789123456891234567912345678";
+constexpr std::string_view full_clashing =
+    "214327698839654127672918543496185372218473956753296481367542819984761235521839764";
+
 // Grids picked for what they test, beside the collections'.
 std::vector<std::pair<std::string, std::string>> special_grids() {
     std::string empty(81, '.');
@@ -76,7 +83,9 @@ std::vector<std::pair<std::string, std::string>> special_grids() {
             {"Inkala's solution", std::string(inkala_solution)},
             {"clashing givens", clash},
             {"Inkala", std::string(inkala)},
-            {"four solutions", std::string(challenge_example)}};
+            {"four solutions", std::string(challenge_example)},
+            {"Latin square, boxes broken", std::string(latin_square)},
+            {"full, clashing", std::string(full_clashing)}};
 }
 
 // Whether `cells` is one of the 3,359,232 maps: image cell (r, c) is input
