@@ -217,6 +217,7 @@ void Filter::write(Record const& record, Verdict const& verdict, Stream& stream)
                                                   : "the puzzle has more than one solution");
                    },
                    [](outcome::Checked const&) {},
+                   [](outcome::Canonical const&) {},
                    [&](auto const& unreadable) {  // Malformed, Empty
                        print_error(err_, file, unreadable.diagnostic);
                        fail(ExitStatus::malformed);

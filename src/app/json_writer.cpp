@@ -34,6 +34,7 @@ char const* status_name(Verdict const& verdict) {
                           [](outcome::Clash const&) { return "no_solution"; },
                           [](outcome::NotUnique const&) { return "not_unique"; },
                           [](outcome::Checked const&) { return "checked"; },
+                          [](outcome::Canonical const&) { return "canonical"; },
                           [](auto const&) { return "invalid"; },
                       },
                       verdict);
@@ -126,6 +127,19 @@ std::size_t line_of(Record const& record) {
     return std::get<Diagnostic>(record).line;
 }
 
+// --canonical: the form, the automorphisms, and the map that takes the
+// record (its givens, or its solution) to the form: canonical cell i holds
+// the record's cell cells[i], its digit d written labels[d - 1].
+void write_canonical(std::ostream& out, outcome::Canonical const& canonical) {
+    out << ",\"canonical\":{\"of\":\"" << name_of(canonical_kind_names, canonical.kind) << "\",\"form\":\"";
+    write_form(out, canonical, '\0');
+    out << "\",\"automorphisms\":" << canonical.form.automorphisms << ",\"map\":{\"cells\":[";
+    for (int c = 0; c < sudoku::cell_count; ++c) out << (c ? "," : "") << int{canonical.form.map.cells[c]};
+    out << "],\"labels\":[";
+    for (int d = 1; d <= 9; ++d) out << (d > 1 ? "," : "") << int{canonical.form.map.labels[d]};
+    out << "]}}";
+}
+
 }  // namespace
 
 // A JSON string. Well-formed UTF-8 goes through as it is; control characters
@@ -184,7 +198,11 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
     }
     out << ",\"status\":\"" << status_name(verdict) << "\",\"solution\":";
     auto const* solved = std::get_if<outcome::Solved>(&verdict);
-    if (solved && solved->solution) {
+    auto const* canonical = std::get_if<outcome::Canonical>(&verdict);
+    if (canonical && canonical->solution) {
+        write_grid_string(out, *canonical->solution);
+        out << ",\"unique\":true";
+    } else if (solved && solved->solution) {
         write_grid_string(out, *solved->solution);
         out << ",\"unique\":" << (solved->unique ? "true" : "false");
     } else {
@@ -219,6 +237,7 @@ void write_json(std::ostream& out, Origin const& origin, Record const& record,
             write_json_string(out, solved->explanation->stopped);
         }
     }
+    if (auto const* canonical = std::get_if<outcome::Canonical>(&verdict)) write_canonical(out, *canonical);
     if (auto reason = reason_of(verdict)) {
         out << ",\"reason\":";
         write_json_string(out, *reason);

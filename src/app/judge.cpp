@@ -81,7 +81,21 @@ Verdict check_marks(Puzzle const& puzzle, MarksInput const& input) {
     return outcome::Checked{};
 }
 
+// --canonical: a form of the givens or of the one solution. A state of
+// pencil marks has no form: which candidates a cell lacks is no part of it.
+Verdict canonical(Puzzle const& puzzle, CanonicalKind kind) {
+    if (puzzle.marks)
+        return outcome::Malformed{locate(puzzle, 0, "--canonical reads givens, not a state of pencil marks")};
+    if (kind == CanonicalKind::pattern) return outcome::Canonical{kind, sudoku::canonical_pattern(puzzle.givens), {}};
+    if (kind == CanonicalKind::puzzle) return outcome::Canonical{kind, sudoku::canonical_form(puzzle.givens), {}};
+    sudoku::Solution found = sudoku::solve(puzzle.givens, 2, false);
+    if (found.count.solutions == 0) return outcome::NoSolution{why_no_solution(puzzle.givens), {}};
+    if (found.count.solutions > 1) return outcome::NotUnique{};
+    return outcome::Canonical{kind, sudoku::canonical_form(found.first), found.first};
+}
+
 Verdict judge_puzzle(Puzzle const& puzzle, JudgeSettings const& settings) {
+    if (settings.canonical) return canonical(puzzle, *settings.canonical);
     if (puzzle.marks) return settings.check ? check_marks(puzzle, *puzzle.marks) : judge_from(puzzle.marks->marks, settings);
     if (settings.check) {
         if (auto conflict = sudoku::find_conflict(puzzle.givens))

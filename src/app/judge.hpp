@@ -6,6 +6,7 @@
 #include "explanation.hpp"
 #include "record.hpp"
 #include "settings.hpp"
+#include "sudoku/canonical.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
@@ -52,10 +53,18 @@ struct Solved {
     std::optional<sudoku::Rating> rating;  // with --rate
 };
 
+// --canonical: the form asked for, of the givens, their pattern or the one
+// solution (which is kept, to be shown in JSON).
+struct Canonical {
+    CanonicalKind kind;
+    sudoku::CanonicalForm form;
+    std::optional<sudoku::Grid> solution;
+};
+
 }  // namespace outcome
 
 using Verdict = std::variant<outcome::Malformed, outcome::Empty, outcome::Checked, outcome::Clash,
-                             outcome::NoSolution, outcome::NotUnique, outcome::Solved>;
+                             outcome::NoSolution, outcome::NotUnique, outcome::Solved, outcome::Canonical>;
 
 Verdict judge(Record const& record, JudgeSettings const& settings);
 

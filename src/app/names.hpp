@@ -32,6 +32,8 @@ inline constexpr auto level_names = [] {
                                                static_cast<sudoku::Level>(i)};
     return names;
 }();
+inline constexpr Name<CanonicalKind> canonical_kind_names[] = {
+    {"puzzle", CanonicalKind::puzzle}, {"solution", CanonicalKind::solution}, {"pattern", CanonicalKind::pattern}};
 inline constexpr Name<sudoku::Symmetry> symmetry_names[] = {
     {"none", sudoku::Symmetry::none}, {"rotate180", sudoku::Symmetry::rotate180},
     {"rotate90", sudoku::Symmetry::rotate90}, {"mirror", sudoku::Symmetry::mirror},

@@ -104,4 +104,8 @@ void validate(boost::any& value, std::vector<std::string> const& words, Symmetry
     value = SymmetryWord{read_word(value, words, symmetry_names)};
 }
 
+void validate(boost::any& value, std::vector<std::string> const& words, CanonicalWord*, int) {
+    value = CanonicalWord{read_word(value, words, canonical_kind_names)};
+}
+
 }  // namespace solve

@@ -92,4 +92,10 @@ struct SymmetryWord {
 };
 void validate(boost::any& value, std::vector<std::string> const& words, SymmetryWord*, int);
 
+// --canonical[=FORM]: puzzle, solution or pattern.
+struct CanonicalWord {
+    CanonicalKind kind;
+};
+void validate(boost::any& value, std::vector<std::string> const& words, CanonicalWord*, int);
+
 }  // namespace solve

@@ -178,6 +178,35 @@ std::vector<Option> make_table() {
              s.judge.budget = boost::any_cast<Budget>(v).steps;
              return std::string();
          }},
+        {"canonical", "FORM", Category::equivalence,
+         "write each record's canonical form instead of its solution: the least, as a string of 81 "
+         "digits with 0 for an empty cell, of the puzzles equivalent to it (by transposing, by "
+         "swapping bands, stacks, rows in a band, columns in a stack, and by relabelling digits), "
+         "written with '.' for 0. FORM: puzzle (the default: the givens', the same as patminlex's), "
+         "solution (the one solution's) or pattern (the givens' cells alone, each written x). Line "
+         "output by default; json adds the automorphisms and a map to the form",
+         {},
+         {{"check", "--check writes nothing on standard output"},
+          {"count", "--canonical writes a form, not a count"},
+          {"unique", "--canonical=solution takes only puzzles with one solution already"},
+          {"explain", "--canonical writes a form, not steps"},
+          {"rate", "--canonical writes a form, not a rating"},
+          {"hint", "--canonical writes a form, not a step"},
+          {"generate", "--generate reads no puzzles to put in canonical form"},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "grid"},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "pretty"},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "marks"}},
+         [](Option const& option) -> po::value_semantic* {
+             return po::value<CanonicalWord>()
+                 ->implicit_value(CanonicalWord{CanonicalKind::puzzle}, option.implicit_value)
+                 ->value_name(option.value_name);
+         },
+         [](Settings& s, boost::any const& v) {
+             s.judge.canonical = boost::any_cast<CanonicalWord>(v).kind;
+             if (!s.output) s.output = OutputFormat::line;
+             return std::string();
+         },
+         "puzzle"},
         {"generate", "N", Category::generating,
          "write N new puzzles (1 to " + std::to_string(max_count_limit) +
              ") instead of reading any: each with one solution, minimal, rated in the --rating or "

@@ -16,11 +16,11 @@
 
 namespace solve {
 
-enum class Category { input_output, solving, rating, generating, information };
+enum class Category { input_output, solving, rating, equivalence, generating, information };
 
 // The titles of --help's groups, in Category's order.
-inline constexpr std::array<char const*, 5> category_titles = {"Input and output", "Solving", "Rating and explaining",
-                                                               "Generating", "Information"};
+inline constexpr std::array<char const*, 6> category_titles = {
+    "Input and output", "Solving", "Rating and explaining", "Equivalent puzzles", "Generating", "Information"};
 
 // An option that cannot go with the one that names it, and why; with a
 // `value`, only when the other is given that value (--output=line).

@@ -35,6 +35,13 @@ inline constexpr std::uint64_t default_budget = sudoku::default_budget_steps;
 // Its largest value: centuries of work, beyond any rating's need.
 inline constexpr std::uint64_t largest_budget = 1'000'000'000'000'000'000;
 
+// --canonical: which form of a record.
+enum class CanonicalKind {
+    puzzle,    // the givens, as patminlex writes them
+    solution,  // the one solution's
+    pattern,   // the givens' cells alone
+};
+
 // How each record is judged.
 struct JudgeSettings {
     bool unique = false;                   // several solutions are a failure
@@ -43,6 +50,7 @@ struct JudgeSettings {
     bool explain = false;                  // record Sudoku Explainer's steps, with their evidence
     bool rate = false;                     // rate the difficulty for a person
     bool hint = false;                     // SE's next step alone, with its evidence
+    std::optional<CanonicalKind> canonical;  // the record's canonical form, solving nothing else
     std::uint64_t budget = default_budget;  // steps a rating or explanation may take (0: no limit)
     // Whether the solution is written out. When it is not (a count or a
     // rating in the line format, a rating alone on a board), a puzzle with

@@ -52,6 +52,14 @@ void write_cells(std::ostream& out, sudoku::Grid const& grid, char end) {
 
 }  // namespace
 
+void write_form(std::ostream& out, outcome::Canonical const& canonical, char end) {
+    if (canonical.kind != CanonicalKind::pattern) return write_cells(out, canonical.form.form, end);
+    std::array<char, format::line_width + 1> text;
+    for (int c = 0; c < sudoku::cell_count; ++c) text[c] = canonical.form.form.digits[c] ? 'x' : format::line_empty[0];
+    text[format::line_width] = end;
+    out.rdbuf()->sputn(text.data(), end ? text.size() : format::line_width);
+}
+
 void write_grid(std::ostream& out, sudoku::Grid const& grid) {
     // One write for the whole grid: no per-cell stream formatting.
     std::array<char, 2 * sudoku::cell_count> text;
@@ -92,6 +100,9 @@ void write_pretty(std::ostream& out, sudoku::Grid const& grid) {
 
 void Dumper::write(OutputFormat format, Origin const& origin, Record const& record,
                    Verdict const& verdict) {
+    // A form is a line in every text format (the options allow only line
+    // and json with --canonical).
+    if (format != OutputFormat::json && std::holds_alternative<outcome::Canonical>(verdict)) return write_line(verdict);
     switch (format) {
     case OutputFormat::grid:
     case OutputFormat::pretty:
@@ -223,6 +234,7 @@ void Dumper::write_line(Verdict const& verdict) {
     if (std::holds_alternative<outcome::Checked>(verdict)) return;
     begin_line();
     if (write_unsolved_line(verdict)) return;
+    if (auto const* canonical = std::get_if<outcome::Canonical>(&verdict)) return write_form(out_, *canonical);
     auto const& solved = std::get<outcome::Solved>(verdict);
     if (solved.explanation && solved.explanation->next_only) {
         // --hint: its one step, or why there is none.

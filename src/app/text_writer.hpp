@@ -54,6 +54,9 @@ void write_digits(std::ostream& out, sudoku::Grid const& grid);
 // it is not '\0': digit d at a cell's position d while it is a candidate
 // there, else '.'.
 void write_marks(std::ostream& out, sudoku::PencilMarks const& state, char end = '\n');
+// A canonical form's 81 cells, as the line format's ('.' for an empty
+// cell), but a pattern's givens as 'x'; then `end` when it is not '\0'.
+void write_form(std::ostream& out, outcome::Canonical const& canonical, char end = '\n');
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.

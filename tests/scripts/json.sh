@@ -34,7 +34,8 @@ cat > "$work/lines" <<'PUZZLES'
 PUZZLES
 : > "$work/empty"
 runs=("" "--count=2" "--unique" "--unique --count=3" "--rate --budget=0"
-      "--explain --budget=0" "--explain --rate --count=2 --budget=0" "--hint --budget=0")
+      "--explain --budget=0" "--explain --rate --count=2 --budget=0" "--hint --budget=0"
+      "--canonical" "--canonical=solution" "--canonical=pattern")
 n=0
 for options in "${runs[@]}"; do
   n=$((n + 1))
@@ -57,7 +58,7 @@ echo 4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4....
 kinds=solved,no_solution,not_unique,invalid,generated,solved+rating,solved+steps,solved+stopped
 kinds+=,solved+count_exact,solved+count_floor,no_solution+count_exact,not_unique+count_floor
 kinds+=,solved+technique,solved+technique_null,generated+technique,solved+hint,solved+hint_null
-kinds+=,solved+hint_chain
+kinds+=,solved+hint_chain,canonical+puzzle,canonical+solution,canonical+pattern
 "$python" "$records" "$schema" "$kinds" "$work"/judged* "$work"/generated* > "$work/report"
 tally "every record valid, every kind met, every technique a step shown" $? "$(cat "$work/report")"
 
@@ -81,6 +82,10 @@ refuses judged "$work/judged7" '.solution = null' '.status = "checked"' '.count 
   'del(.steps[0].state)' '.steps[0].state |= .[1:]' '.steps[0].state |= "2" + .[1:]'
 refuses hint "$work/judged8" '.hint.placements[0].cell = 81' '.hint.chains = [{"nodes": []}]' \
   'del(.hint.units)' '.hint = null | del(.stopped)' '.hint.cells = ["r1c1"]'
+refuses canonical "$work/judged9" '.canonical.form = ("x" * 81)' '.canonical.map.labels += [1]' \
+  '.solution = ("1" * 81)' '.canonical.of = "grid"' '.canonical.automorphisms = 0' 'del(.canonical.map)' \
+  '.canonical.map.cells[0] = 81'
+refuses canonical_solution "$work/judged10" '.solution = null' '.canonical.form = ("." * 81)' 'del(.unique)'
 
 # The seed is a string: a reader that takes numbers as doubles (jq) still has
 # it exactly, so a random seed makes the same puzzle again.

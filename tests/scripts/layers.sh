@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The house's structure, checked: the core's layers include only what they
-# may (base under all; the search and the rater on base alone; the generator
+# may (base under all; the search, the rater and the canonical forms on base alone; the generator
 # on all three; none on the app, the grammar, the library or Boost); the
 # library (src/library) includes the core, the grammar's Spirit-free headers
 # and no Boost; an installed header (a layer's include/, the library's)
@@ -19,13 +19,14 @@ declare -A may_use=(
   [base]="base"
   [search]="base search"
   [rater]="base rater"
-  [generator]="base search rater generator")
+  [generator]="base search rater generator"
+  [canonical]="base canonical")
 
 # include_ok FILE LAYER TARGET: whether FILE, of LAYER, may include "TARGET".
 include_ok() {
   local file=$1 layer=$2 target=$3 dir owner
   if [[ $target == sudoku/* ]]; then
-    for owner in base search rater generator; do
+    for owner in base search rater generator canonical; do
       if [[ -f src/core/$owner/include/$target || -f src/core/$owner/internal/$target ]]; then
         [[ " ${may_use[$layer]} " == *" $owner "* ]]
         return
@@ -40,7 +41,7 @@ include_ok() {
 }
 
 checked=0
-for layer in base search rater generator; do
+for layer in base search rater generator canonical; do
   [[ -d src/core/$layer ]] || { tally "src/core/$layer exists" 1; continue; }
   while IFS= read -r file; do
     while IFS= read -r target; do
@@ -86,7 +87,7 @@ if grep -rlq '^[[:space:]]*#[[:space:]]*include[[:space:]]*"sudoku/sudoku.hpp"' 
 fi
 
 # Nothing of the core outside its four layers.
-stray=$(find src/core -mindepth 1 -maxdepth 1 ! -name base ! -name search ! -name rater ! -name generator)
+stray=$(find src/core -mindepth 1 -maxdepth 1 ! -name base ! -name search ! -name rater ! -name generator ! -name canonical)
 tally "src/core holds only its layers" "$([[ -z $stray ]]; echo $?)" "$stray"
 tally "the includes were read" "$([[ $checked -gt 50 ]]; echo $?)" "$checked read"
 

@@ -19,7 +19,7 @@ expect "the man page gives options in the GNU form" grep -q '^\\fB\\-q\\fR, \\fB
 # The library's headers only: its entry header and the types it speaks of;
 # no test switch, no internals of the core, nothing of the grammar.
 expect "the installed headers are the library's" [ "$(cd "$prefix/include/sudoku" && echo *)" == \
-  "grid.hpp levels.hpp rating.hpp se_step.hpp se_techniques.hpp solver.hpp sudoku.hpp symmetry.hpp units.hpp" ]
+  "canonical.hpp grid.hpp levels.hpp rating.hpp se_step.hpp se_techniques.hpp solver.hpp sudoku.hpp symmetry.hpp units.hpp" ]
 expect "the package asks nothing of Boost" bash -c "! grep -q Boost '$prefix'/lib/cmake/sudoku/*.cmake"
 cmake -S "$source/tests/scripts/package" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
   cmake --build "$work/example" > /dev/null

@@ -30,6 +30,8 @@ def kinds_of(record):
             kinds.add("hint_chain")
     if "count" in record:
         kinds.add("count_exact" if record["count_exact"] else "count_floor")
+    if "canonical" in record:
+        kinds.add(record["canonical"]["of"])
     return {record.get("status", "generated") + "+" + k for k in kinds} | kinds
 
 

@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "command_line.hpp"
+#include "names.hpp"
 #include "options.hpp"
 
 #include <cctype>
@@ -226,6 +227,21 @@ BOOST_AUTO_TEST_CASE(a_seed_is_a_whole_number_that_fits_64_bits) {
                    seed);
 }
 
+// --canonical's form is optional: bare, it is the puzzle's, and like --count
+// it never takes the next word (a file's name).
+BOOST_AUTO_TEST_CASE(canonical_takes_its_form_after_an_equals_sign_only) {
+    auto bare = std::get<CommandLine>(parse({"--canonical", "pattern"}));
+    BOOST_TEST((bare.settings.judge.canonical == CanonicalKind::puzzle));
+    BOOST_TEST((bare.settings.output == OutputFormat::line));
+    BOOST_TEST(bare.files == std::vector<std::string>{"pattern"}, boost::test_tools::per_element());
+    for (auto [word, kind] : canonical_kind_names) {
+        std::string option = "--canonical=" + std::string(word);
+        BOOST_TEST((std::get<CommandLine>(parse({option.c_str()})).settings.judge.canonical == kind), word);
+    }
+    BOOST_TEST((std::get<CommandLine>(parse({"--canonical", "--output=json"})).settings.output == OutputFormat::json));
+    BOOST_TEST(refusal({"--canonical=grid"}).starts_with("solve: the argument ('grid') for option '--canonical' is invalid"));
+}
+
 BOOST_AUTO_TEST_CASE(an_abbreviated_count_never_takes_the_next_word) {
     for (char const* abbreviation : {"--co", "--cou", "--coun", "--count"}) {
         auto command_line = std::get<CommandLine>(parse({abbreviation, "5"}));
@@ -233,7 +249,7 @@ BOOST_AUTO_TEST_CASE(an_abbreviated_count_never_takes_the_next_word) {
         BOOST_TEST(command_line.files == std::vector<std::string>{"5"}, boost::test_tools::per_element());
     }
     BOOST_TEST(*std::get<CommandLine>(parse({"--cou=5"})).settings.judge.count_limit == 5u);
-    BOOST_TEST(refusal({"--c"}) == "solve: option '--c' is ambiguous and matches '--check', and "
+    BOOST_TEST(refusal({"--c"}) == "solve: option '--c' is ambiguous and matches '--canonical', '--check', and "
                                    "'--count'; try 'solve --help'\n");
     // Abbreviations of options that need a value take the next word, as in GNU tools.
     BOOST_TEST((*std::get<CommandLine>(parse({"--out", "json"})).settings.output == OutputFormat::json));
@@ -286,7 +302,7 @@ namespace {
 std::map<std::string, std::string> const sample_values = {
     {"format", "line"}, {"output", "json"},     {"count", "2"},      {"jobs", "2"},
     {"budget", "5"},    {"generate", "1"},      {"difficulty", "easy"}, {"rating", "2.6-4.0"},
-    {"seed", "1"},      {"symmetry", "none"}};
+    {"seed", "1"},      {"symmetry", "none"},       {"canonical", "solution"}};
 
 std::string given(char const* name, char const* value = nullptr) {
     std::string word = "--" + std::string(name);

@@ -1,12 +1,14 @@
 // The sudoku library: read a puzzle, solve it, count its solutions, rate it
 // on Sudoku Explainer 1.2.1's scale, explain it step by step, and make new
-// puzzles; solve and count pencil marks too. Each function that takes a Grid
+// puzzles; solve and count pencil marks too; put a grid in canonical form
+// (sudoku/canonical.hpp: canonical_form, canonical_pattern). Each function that takes a Grid
 // has a twin that takes the puzzle's text, 81 cells in row-major order, a
 // digit or '.' or '0' for an empty cell, no line end; the twin throws
 // BadPuzzle when the text is not one. No I/O, and nothing of Boost is needed
 // to use it.
 #pragma once
 
+#include "sudoku/canonical.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/levels.hpp"
 #include "sudoku/rating.hpp"
