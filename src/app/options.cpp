@@ -186,9 +186,10 @@ std::vector<Option> make_table() {
          "solution (the one solution's) or pattern (the givens' cells alone, each written x). Line "
          "output by default; json adds the automorphisms and a map to the form",
          {},
-         {{"check", "--check writes nothing on standard output"},
+         {{"format", "--canonical reads givens, not states of pencil marks", "marks"},
+          {"check", "--check writes nothing on standard output"},
           {"count", "--canonical writes a form, not a count"},
-          {"unique", "--canonical=solution takes only puzzles with one solution already"},
+          {"unique", "--canonical solves nothing (=solution takes puzzles with one solution, and answers the others as --unique would)"},
           {"explain", "--canonical writes a form, not steps"},
           {"rate", "--canonical writes a form, not a rating"},
           {"hint", "--canonical writes a form, not a step"},

@@ -7,8 +7,10 @@ namespace canonical {
 
 Equivalence equivalence(CellMap const& map, std::array<Digit, 10> labels) {
     Equivalence out;
+    std::array<int, 9> row_part{}, column_part{};
+    for (int i = 0; i < 9; ++i) row_part[i] = map.row_part(i), column_part[i] = map.column_part(i);
     for (int k = 0; k < 9; ++k)
-        for (int j = 0; j < 9; ++j) out.cells[cell_at(k, j)] = map.source(k, j);
+        for (int j = 0; j < 9; ++j) out.cells[cell_at(k, j)] = static_cast<Cell>(row_part[k] + column_part[j]);
     std::uint16_t used = 0;
     for (Digit d = 1; d <= 9; ++d) used = static_cast<std::uint16_t>(used | 1 << labels[d]);
     Digit next = 1;
@@ -30,7 +32,7 @@ Grid apply(Equivalence const& map, Grid const& grid) {
 }
 
 CanonicalForm canonical_form(Grid const& grid) {
-    if (canonical::rows_and_columns_are_permutations(grid)) return canonical::form_of_full_grid(grid);
+    if (canonical::is_solution_grid(grid)) return canonical::form_of_full_grid(grid);
     return canonical::form_by_pattern(grid);
 }
 

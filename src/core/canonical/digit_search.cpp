@@ -19,8 +19,8 @@ struct Givens {
 Givens givens_of(Pattern const& pattern) {
     Givens out;
     for (int k = 0; k < 9; ++k)
-        for (int j = 0; j < 9; ++j)
-            if (pattern.given(k, j)) out.cells[out.count++] = cell_at(k, j);
+        for (unsigned bits = pattern.rows[k]; bits; bits &= ~(0x100u >> (std::countl_zero(bits) - 23)))
+            out.cells[out.count++] = cell_at(k, std::countl_zero(bits) - 23);
     return out;
 }
 

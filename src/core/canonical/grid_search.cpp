@@ -108,50 +108,114 @@ private:
     bool less_ = false;
 };
 
-// The orders of the columns worth comparing once the first row is chosen.
-// The second row's first cell is at least 4 (the first box's other rows
-// hold the first row's digits of other stacks), and 4 can always be had:
-// put first any column c0; the second row is then the band's row x whose
-// digit at c0 the first row holds at column t = pi_x(c0), and t is put
-// first in the second stack. So only orders with some c0 and x that do so
-// can be least, 9 x 2 x 24 of the 1,296. (x is indeed the row taken second:
-// the other row's digit at c0 is at a column outside the first two
-// stacks' first places, so its first cell is more than 4.)
-void compare_orders_from(Rows const& rows, ColumnOf const& column_of, CellMap& map, Image& image) {
-    int first = map.rows[0];
-    for (int c0 = 0; c0 < 9; ++c0)
-        for (int x = 3 * (first / 3); x < 3 * (first / 3) + 3; ++x) {
-            if (x == first) continue;
-            int t = column_of[first][rows[x][c0]];
-            int s0 = c0 / 3, s1 = t / 3, s2 = 3 - s0 - s1;
-            std::array<int, 2> rest0{3 * s0 + (c0 % 3 == 0 ? 1 : 0), 3 * s0 + (c0 % 3 == 2 ? 1 : 2)};
-            std::array<int, 2> rest1{3 * s1 + (t % 3 == 0 ? 1 : 0), 3 * s1 + (t % 3 == 2 ? 1 : 2)};
-            map.columns[0] = static_cast<std::uint8_t>(c0);
-            map.columns[3] = static_cast<std::uint8_t>(t);
-            for (int i = 0; i < 2; ++i)
-                for (int k = 0; k < 2; ++k) {
-                    map.columns[1] = static_cast<std::uint8_t>(rest0[i]);
-                    map.columns[2] = static_cast<std::uint8_t>(rest0[1 - i]);
-                    map.columns[4] = static_cast<std::uint8_t>(rest1[k]);
-                    map.columns[5] = static_cast<std::uint8_t>(rest1[1 - k]);
-                    for (Order const& order : orders) {
-                        for (int j = 0; j < 3; ++j) map.columns[6 + j] = static_cast<std::uint8_t>(3 * s2 + order[j]);
-                        image.compare();
-                    }
-                }
+// The orders of the columns that can make the second row least, once the
+// first row r and the second x are chosen. With the first row read 1-9, the
+// second reads, at canonical column j, one more than the place given to
+// pi(C(j)), where pi(c) is the column at which r holds x's digit at c. So
+// the columns are chosen place by place, and each time pi of the column
+// chosen is given the first place still open to it (in its stack's
+// canonical stack, or in the next stack not yet placed): any other place
+// makes that cell greater. Only columns that tie branch; a cell above the
+// least second row so far ends the branch. Each order found is then read
+// whole by Image. (x is the row taken second: at the first column its cell
+// is 4, the least any row of the band can have there.)
+class SecondRow {
+public:
+    SecondRow(std::array<std::uint8_t, 9> const& pi, CellMap& map, Image& image, Least const& least)
+        : pi_(pi), map_(map), image_(image), least_(least) {}
+
+    void search() {
+        column_at_.fill(none);
+        place_of_.fill(none);
+        stack_at_.fill(none);
+        place(0, false);
+    }
+
+private:
+    static constexpr std::uint8_t none = 0xFF;
+
+    void place(int j, bool less) {
+        if (j == 9) {
+            map_.columns = column_at_;
+            return image_.compare();
         }
+        if (column_at_[j] != none) return take(j, column_at_[j], less);
+        int stack = stack_at_[j / 3];
+        for (int c = 0; c < 9; ++c) {
+            bool open = stack == none ? !stack_placed(c / 3) : c / 3 == stack;
+            if (open && place_of_[c] == none) take(j, c, less);
+        }
+    }
+
+    // Column c at place j (already there when it was reserved), pi(c) at its
+    // first open place, then the next place; all undone after.
+    void take(int j, int c, bool less) {
+        auto saved_columns = column_at_;
+        auto saved_places = place_of_;
+        auto saved_stacks = stack_at_;
+        assign(j, c);
+        int v = pi_[c];
+        if (place_of_[v] == none) assign(first_open_place(v / 3), v);
+        auto cell = static_cast<Digit>(place_of_[v] + 1);
+        Digit least = least_.digits[cell_at(1, j)];
+        if (less || cell <= least) place(j + 1, less || cell < least);
+        column_at_ = saved_columns;
+        place_of_ = saved_places;
+        stack_at_ = saved_stacks;
+    }
+
+    void assign(int j, int c) {
+        column_at_[j] = static_cast<std::uint8_t>(c);
+        place_of_[c] = static_cast<std::uint8_t>(j);
+        stack_at_[j / 3] = static_cast<std::uint8_t>(c / 3);
+    }
+
+    bool stack_placed(int source) const {
+        return stack_at_[0] == source || stack_at_[1] == source || stack_at_[2] == source;
+    }
+
+    int first_open_place(int source) const {
+        int k = 0;
+        while (k < 3 && stack_at_[k] != source) ++k;
+        if (k == 3) {  // its stack is not placed yet: the next canonical stack
+            k = 0;
+            while (stack_at_[k] != none) ++k;
+        }
+        int p = 3 * k;
+        while (column_at_[p] != none) ++p;
+        return p;
+    }
+
+    std::array<std::uint8_t, 9> const& pi_;
+    CellMap& map_;
+    Image& image_;
+    Least const& least_;
+    std::array<std::uint8_t, 9> column_at_{};  // canonical column -> source column
+    std::array<std::uint8_t, 9> place_of_{};   // source column -> canonical column
+    std::array<std::uint8_t, 3> stack_at_{};   // canonical stack -> source stack
+};
+
+void compare_orders_from(Rows const& rows, ColumnOf const& column_of, CellMap& map, Image& image, Least const& least) {
+    int first = map.rows[0];
+    for (int x = 3 * (first / 3); x < 3 * (first / 3) + 3; ++x) {
+        if (x == first) continue;
+        std::array<std::uint8_t, 9> pi{};
+        for (int c = 0; c < 9; ++c) pi[c] = column_of[first][rows[x][c]];
+        SecondRow(pi, map, image, least).search();
+    }
 }
 
 }  // namespace
 
-bool rows_and_columns_are_permutations(Grid const& grid) {
+bool is_solution_grid(Grid const& grid) {
     for (int i = 0; i < 9; ++i) {
-        std::uint16_t row = 0, column = 0;
+        std::uint16_t row = 0, column = 0, box = 0;
         for (int j = 0; j < 9; ++j) {
             row = static_cast<std::uint16_t>(row | 1 << grid[cell_at(i, j)]);
             column = static_cast<std::uint16_t>(column | 1 << grid[cell_at(j, i)]);
+            box = static_cast<std::uint16_t>(box | 1 << grid[cell_at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3)]);
         }
-        if (row != 0x3FE || column != 0x3FE) return false;
+        if (row != 0x3FE || column != 0x3FE || box != 0x3FE) return false;
     }
     return true;
 }
@@ -170,7 +234,7 @@ CanonicalForm form_of_full_grid(Grid const& grid) {
         Image image(rows, column_of, map, least);
         for (int first = 0; first < 9; ++first) {
             map.rows[0] = static_cast<std::uint8_t>(first);
-            compare_orders_from(rows, column_of, map, image);
+            compare_orders_from(rows, column_of, map, image, least);
         }
     }
     CanonicalForm out;

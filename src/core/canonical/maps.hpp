@@ -24,9 +24,9 @@ struct CellMap {
     std::array<std::uint8_t, 9> rows{};
     std::array<std::uint8_t, 9> columns{};
     // The input's cell that canonical (k, j) holds.
-    Cell source(int k, int j) const {
-        return transposed ? cell_at(columns[j], rows[k]) : cell_at(rows[k], columns[j]);
-    }
+    Cell source(int k, int j) const { return static_cast<Cell>(row_part(k) + column_part(j)); }
+    int row_part(int k) const { return transposed ? rows[k] : 9 * rows[k]; }
+    int column_part(int j) const { return transposed ? 9 * columns[j] : columns[j]; }
 };
 
 // The least image found so far and how many maps give it: its digits

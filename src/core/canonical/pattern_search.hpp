@@ -1,7 +1,6 @@
 // The first half of a puzzle's canonical form: the maps that make its
-// pattern of givens least. Since an empty cell counts as 0, below every
-// digit, the least string has the least pattern (its givens as late as they
-// can be), and only maps that give that pattern can give the form.
+// pattern of givens least (a given 1, an empty cell 0: its givens as late as
+// they can be). The form is, by definition, the least digits among those.
 #pragma once
 
 #include "maps.hpp"

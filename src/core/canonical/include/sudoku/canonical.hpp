@@ -25,8 +25,10 @@ struct Equivalence {
 
 // Where equivalence puts a grid.
 struct CanonicalForm {
-    // The least of the grid's images as a string of 81 digits, an empty cell
-    // counting as 0: the same definition as patminlex.
+    // Of the grid's images whose pattern of givens is least (as a string of
+    // 81 bits, a given 1), the least as a string of 81 digits, an empty cell
+    // 0: patminlex's definition. (Not simply the least string of digits: an
+    // image with a greater pattern may read less, 1 where the form has 7.)
     Grid form;
     // How many of the cell_count maps, each with the relabelling that fits,
     // give the grid back: 1 for most puzzles, cell_count for the empty grid.
