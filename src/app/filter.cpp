@@ -130,8 +130,9 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
     drain(stream);
 }
 
-// Records that are all cheap (solving, checking, a small count: at most a
-// few milliseconds each) are judged on this thread at -j 1, since handing
+// Records that are all cheap (solving, checking, a small count, a canonical
+// form: at most a few milliseconds each, but for a form of a full grid that
+// breaks the rules, docs/streams.md) are judged on this thread at -j 1, since handing
 // them to another would cost more than some of them do. Any other record may
 // take seconds, and is judged by a worker even at -j 1, so that the records
 // before it go out meanwhile (see write_oldest).
