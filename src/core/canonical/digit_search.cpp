@@ -60,19 +60,9 @@ void compare(Grid const& grid, CellMap const& map, Givens const& givens, std::ui
         Cell c = givens.cells[i];
         Digit d = grid[map.source(row_of(c), column_of(c))];
         if (labels[d] == no_digit) labels[d] = next++;
-        Digit label = labels[d];
-        if (!less) {
-            if (label > least.digits[i]) return;
-            less = label < least.digits[i];
-        }
-        if (less) least.digits[i] = label;
+        if (!least.read(i, labels[d], less)) return;
     }
-    if (less) {
-        least.maps = 0;
-        least.map = map;
-        least.labels = labels;
-    }
-    least.maps += maps;
+    least.found(map, labels, less, maps);
 }
 
 // Each map a candidate stands for, up to trades of empty columns.
@@ -84,15 +74,12 @@ void compare_all(Grid const& grid, Candidate const& candidate, std::array<std::u
         std::array<StackChoices, 3> stack;
         for (int j = 0; j < 3; ++j) stack[j] = choices(candidate.column_orders[stacks[j]], empty_columns[j]);
         std::uint64_t maps = stack[0].each_stands_for * stack[1].each_stands_for * stack[2].each_stands_for;
-        auto place = [&](int j, int p) {
-            for (int k = 0; k < 3; ++k) map.columns[3 * j + k] = static_cast<std::uint8_t>(3 * stacks[j] + orders[p][k]);
-        };
         for (OrderSet a = stack[0].orders; a; a &= a - 1) {
-            place(0, std::countr_zero(a));
+            map.place_stack(0, stacks[0], orders[std::countr_zero(a)]);
             for (OrderSet b = stack[1].orders; b; b &= b - 1) {
-                place(1, std::countr_zero(b));
+                map.place_stack(1, stacks[1], orders[std::countr_zero(b)]);
                 for (OrderSet c = stack[2].orders; c; c &= c - 1) {
-                    place(2, std::countr_zero(c));
+                    map.place_stack(2, stacks[2], orders[std::countr_zero(c)]);
                     compare(grid, map, givens, maps, least);
                 }
             }
@@ -112,10 +99,7 @@ CanonicalForm count_all(Grid const& grid, Pattern const& pattern, std::vector<Ca
     Candidate const& first = found.front();
     CellMap map{first.transposed, first.rows, {}};
     Order const& stacks = orders[std::countr_zero(first.stack_orders)];
-    for (int j = 0; j < 3; ++j) {
-        Order const& order = orders[std::countr_zero(first.column_orders[stacks[j]])];
-        for (int k = 0; k < 3; ++k) map.columns[3 * j + k] = static_cast<std::uint8_t>(3 * stacks[j] + order[k]);
-    }
+    for (int j = 0; j < 3; ++j) map.place_stack(j, stacks[j], orders[std::countr_zero(first.column_orders[stacks[j]])]);
     std::array<Digit, 10> labels{};
     for (Digit d : grid.digits) labels[d] = d == no_digit ? no_digit : Digit{1};  // one digit at most
     out.map = equivalence(map, labels);

@@ -48,12 +48,7 @@ public:
         if (!rest_of_band(second_band, 3)) return;
         int third_band = 3 - first_band - second_band;
         if (!rest_of_band(third_band, 6)) return;
-        if (less_) {
-            least_.maps = 0;
-            least_.map = map_;
-            least_.labels = labels_;
-        }
-        ++least_.maps;
+        least_.found(map_, labels_, less_, 1);
     }
 
 private:
@@ -88,15 +83,8 @@ private:
     }
 
     bool row_against_least(int depth) {
-        for (int j = 0; j < 9; ++j) {
-            Digit label = label_at(map_.rows[depth], j);
-            Digit& least = least_.digits[cell_at(depth, j)];
-            if (!less_) {
-                if (label > least) return false;
-                less_ = label < least;
-            }
-            if (less_) least = label;
-        }
+        for (int j = 0; j < 9; ++j)
+            if (!least_.read(cell_at(depth, j), label_at(map_.rows[depth], j), less_)) return false;
         return true;
     }
 

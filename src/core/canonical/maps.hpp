@@ -27,6 +27,10 @@ struct CellMap {
     Cell source(int k, int j) const { return static_cast<Cell>(row_part(k) + column_part(j)); }
     int row_part(int k) const { return transposed ? rows[k] : 9 * rows[k]; }
     int column_part(int j) const { return transposed ? 9 * columns[j] : columns[j]; }
+    // Canonical stack j holds source stack `source`, its columns in `order`.
+    void place_stack(int j, int source, Order const& order) {
+        for (int k = 0; k < 3; ++k) columns[3 * j + k] = static_cast<std::uint8_t>(3 * source + order[k]);
+    }
 };
 
 // The least image found so far and how many maps give it: its digits
@@ -38,6 +42,27 @@ struct Least {
     CellMap map;
     std::array<Digit, 10> labels{};
     Least() { digits.fill(10); }  // above any digit: the first image is less
+
+    // One image read against the least, cell by cell in reading order.
+    // `less`: the image is already less at an earlier cell, and from there
+    // on it is the least, written over it. False: the image is greater.
+    bool read(int i, Digit value, bool& less) {
+        if (!less) {
+            if (value > digits[i]) return false;
+            less = value < digits[i];
+        }
+        if (less) digits[i] = value;
+        return true;
+    }
+    // An image read to its end: the least if less, else one more map to it.
+    void found(CellMap const& by, std::array<Digit, 10> const& its_labels, bool less, std::uint64_t more_maps) {
+        if (less) {
+            maps = 0;
+            map = by;
+            labels = its_labels;
+        }
+        maps += more_maps;
+    }
 };
 
 // The map of the public interface: CellMap's cells, and `labels`, each

@@ -162,13 +162,17 @@ constexpr auto first_row_values = [] {
 std::uint16_t first_row_value(std::array<Triplet, 3> const& row) { return first_row_values[row[0] << 6 | row[1] << 3 | row[2]]; }
 
 std::uint16_t first_row(Triplets const& triplets, std::vector<Candidate>& found) {
+    std::array<std::array<std::uint16_t, 9>, 2> value{};
     std::uint16_t least_value = 0x1FF;
-    for (auto const& oriented : triplets)
-        for (auto const& row : oriented) least_value = std::min(least_value, first_row_value(row));
+    for (int transposed = 0; transposed < 2; ++transposed)
+        for (int row = 0; row < 9; ++row) {
+            value[transposed][row] = first_row_value(triplets[transposed][row]);
+            least_value = std::min(least_value, value[transposed][row]);
+        }
     LeastRow least(found);
     for (std::uint8_t transposed = 0; transposed < 2; ++transposed)
         for (int row = 0; row < 9; ++row) {
-            if (first_row_value(triplets[transposed][row]) != least_value) continue;
+            if (value[transposed][row] != least_value) continue;
             Candidate start;
             start.transposed = transposed;
             least.offer(start, 0, row, extend(start, triplets[transposed][row]));
