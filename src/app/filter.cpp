@@ -133,7 +133,8 @@ void Filter::read_all(PuzzleReader& reader, Stream& stream) {
 // breaks the rules, docs/streams.md) are judged on this thread at -j 1, since handing
 // them to another would cost more than some of them do. Any other record may
 // take seconds, and is judged by a worker even at -j 1, so that the records
-// before it go out meanwhile (see write_oldest).
+// before it go out meanwhile (see write_oldest); so only cheap records are
+// judged by the writer at -j 2 and above, while it would wait.
 bool Filter::all_cheap(JudgeSettings const& settings) {
     return !settings.rate && !settings.explain && !settings.hint && settings.count_limit.value_or(2) <= 100;
 }
@@ -146,7 +147,8 @@ void Filter::submit(Record&& record, Stream& stream) {
     // Each stream starts with the pool drained, so a stream whose output
     // shows other things can have a pool of its own.
     if (!pool_ || pool_settings_ != settings) {
-        pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings);
+        auto writer = all_cheap(settings) ? JudgingPool::Writer::judges_too : JudgingPool::Writer::waits;
+        pool_ = std::make_unique<JudgingPool>(settings_.jobs, settings, writer);
         pool_settings_ = settings;
     }
     // Records are read ahead while there is room; the judged go out in bursts.

@@ -24,17 +24,19 @@ constexpr std::size_t staging = 16;
 
 }  // namespace
 
-JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings, std::size_t held_limit)
+JudgingPool::JudgingPool(unsigned judges, JudgeSettings settings, Writer writer, std::size_t held_limit)
     : settings_(settings),
-      threads_(threads),
+      judges_(judges),
+      writer_judges_(writer == Writer::judges_too && judges > 1),
+      threads_(judges - (writer_judges_ ? 1 : 0)),
       held_limit_(held_limit),
-      max_in_flight_(max_chunk * (threads + 2)),
+      max_in_flight_(max_chunk * (judges + 2)),
       blocks_((max_in_flight_ + block_slots - 1) / block_slots),
-      tallies_(threads),
+      tallies_(judges),
       ready_fd_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {
     if (ready_fd_ < 0) throw std::system_error(errno, std::generic_category(), "eventfd");
     signals::WorkerThreadMask mask;  // the workers never take a termination signal
-    for (Tally& tally : tallies_) workers_.emplace_back([this, &tally] { work(tally); });
+    for (unsigned i = 0; i < threads_; ++i) workers_.emplace_back([this, i] { work(tallies_[i]); });
 }
 
 JudgingPool::~JudgingPool() {
@@ -99,6 +101,9 @@ void JudgingPool::publish() {
 bool JudgingPool::await_oldest(std::optional<Clock::time_point> deadline) {
     publish();
     Slot const& oldest = slot(taken_);
+    while (!oldest.judged.load()) {
+        if (!writer_judges_ || !judge_as_writer()) break;
+    }
     if (oldest.judged.load()) return true;
     std::unique_lock lock(mutex_);
     bool told = true;
@@ -209,7 +214,7 @@ void JudgingPool::wake_writer() {
 void JudgingPool::work(Tally& tally) {
     std::size_t chunk = 1;  // the first record tells what records cost
     for (;;) {
-        std::size_t first = 0, count = 0;  // the records of this chunk
+        Chunk mine;
         {
             std::unique_lock lock(mutex_);
             ++idle_;
@@ -219,25 +224,52 @@ void JudgingPool::work(Tally& tally) {
             });
             --idle_;
             if (stopping_) return;
-            std::size_t waiting = published_ - claimed_;
-            std::size_t share = std::max<std::size_t>(1, waiting / threads_);
-            first = claimed_;
-            count = std::min({chunk, share, waiting});
-            claimed_ += count;
+            mine = claim(chunk);
         }
-        auto start = Clock::now();
-        for (std::size_t number = first; number < first + count; ++number) {
-            Slot& mine = slot(number);
-            mine.verdict = judge(mine.record, settings_);
-            mine.bytes = sizeof(Slot) + heap_bytes(mine.record) + heap_bytes(mine.verdict);
-            tally.bytes.fetch_add(mine.bytes, std::memory_order_relaxed);
-            mine.judged.store(true);  // the slot is the writer's from here on
-        }
+        chunk = judge_chunk(mine, tally);
         std::size_t const awaited = awaited_.load();
-        if (awaited >= first && awaited < first + count) wake_writer();
-        auto cost = std::max(Clock::now() - start, Clock::duration(1));
-        chunk = std::clamp<std::size_t>(count * chunk_cost / cost, 1, max_chunk);
+        if (awaited >= mine.first && awaited < mine.first + mine.count) wake_writer();
     }
+}
+
+// The writer judges the records next in line when it would otherwise wait
+// for the oldest: with cheap records it is one of the judges (-j N makes
+// N - 1 workers), so that N threads, not N + 1, share N cores.
+bool JudgingPool::judge_as_writer() {
+    Chunk mine;
+    {
+        std::lock_guard lock(mutex_);
+        if (claimed_ == published_ || over_limit()) return false;
+        mine = claim(writer_chunk_);
+    }
+    writer_chunk_ = judge_chunk(mine, tallies_.back());
+    judged_by_writer_ += mine.count;
+    return true;
+}
+
+// A chunk of the records waiting, no more than `most` nor than a judge's
+// share of them; with mutex_ held.
+JudgingPool::Chunk JudgingPool::claim(std::size_t most) {
+    std::size_t const waiting = published_ - claimed_;
+    std::size_t const share = std::max<std::size_t>(1, waiting / judges_);
+    Chunk chunk{claimed_, std::min({most, share, waiting})};
+    claimed_ += chunk.count;
+    return chunk;
+}
+
+// Judges the chunk, and says how many records the next should have, from
+// what this one cost.
+std::size_t JudgingPool::judge_chunk(Chunk chunk, Tally& tally) {
+    auto start = Clock::now();
+    for (std::size_t number = chunk.first; number < chunk.first + chunk.count; ++number) {
+        Slot& mine = slot(number);
+        mine.verdict = judge(mine.record, settings_);
+        mine.bytes = sizeof(Slot) + heap_bytes(mine.record) + heap_bytes(mine.verdict);
+        tally.bytes.fetch_add(mine.bytes, std::memory_order_relaxed);
+        mine.judged.store(true);  // the slot is the writer's from here on
+    }
+    auto cost = std::max(Clock::now() - start, Clock::duration(1));
+    return std::clamp<std::size_t>(chunk.count * chunk_cost / cost, 1, max_chunk);
 }
 
 }  // namespace solve

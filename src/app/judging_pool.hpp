@@ -1,4 +1,6 @@
-// Judges records on worker threads and hands them back in input order.
+// Judges records on worker threads and hands them back in input order. For
+// cheap records the writer is one of the judges: it judges the records next
+// in line whenever it would wait for the oldest.
 //
 // Work is split by what it costs, not by a fixed count: each worker takes a
 // chunk of the records waiting, sized from what its last chunk cost so that
@@ -40,10 +42,16 @@ public:
     // wait while the one judging the oldest record waits for a core.
     static constexpr std::size_t held_limit(unsigned threads) { return (4 << 20) + threads * (256 << 10); }
 
-    JudgingPool(unsigned threads, JudgeSettings settings)
-        : JudgingPool(threads, settings, held_limit(threads)) {}
+    // Whether the writer judges records too, while it would wait: only for
+    // records that are all cheap, since one that took seconds would hold
+    // back the records judged before it.
+    enum class Writer { waits, judges_too };
+
+    // `judges` threads judge: as many workers, or one fewer and the writer.
+    JudgingPool(unsigned judges, JudgeSettings settings, Writer writer = Writer::waits)
+        : JudgingPool(judges, settings, writer, held_limit(judges)) {}
     // The same with another bound (for the tests).
-    JudgingPool(unsigned threads, JudgeSettings settings, std::size_t held_limit);
+    JudgingPool(unsigned judges, JudgeSettings settings, Writer writer, std::size_t held_limit);
     ~JudgingPool();
     JudgingPool(JudgingPool const&) = delete;
     JudgingPool& operator=(JudgingPool const&) = delete;
@@ -97,6 +105,8 @@ public:
     // take or no room for it until the writer takes some.
     std::size_t held_bytes();
     bool idle();
+    // For the tests: how many records the writer judged itself.
+    std::size_t judged_by_writer() const { return judged_by_writer_; }
 
 private:
     struct Slot {
@@ -130,6 +140,9 @@ private:
     struct alignas(64) Tally {
         std::atomic<std::uint64_t> bytes{0};
     };
+    struct Chunk {
+        std::size_t first = 0, count = 0;  // records [first, first + count)
+    };
     static constexpr std::size_t nobody = SIZE_MAX;
 
     // Record number n lives in slot n % capacity, in blocks made as first
@@ -140,11 +153,18 @@ private:
     void publish();
     bool await_oldest(std::optional<Clock::time_point> deadline);
     void work(Tally& tally);
+    bool judge_as_writer();
+    Chunk claim(std::size_t most);  // with mutex_ held
+    std::size_t judge_chunk(Chunk chunk, Tally& tally);
     void wake_writer();
     bool over_limit() const;  // with mutex_ held
 
     JudgeSettings const settings_;
-    unsigned const threads_;
+    unsigned const judges_;
+    bool const writer_judges_;
+    unsigned const threads_;      // the workers
+    std::size_t writer_chunk_ = 1;  // the writer's next chunk, as a judge
+    std::size_t judged_by_writer_ = 0;
     std::size_t const held_limit_;
     std::size_t const max_in_flight_;
     std::size_t in_flight_ = 0;   // submitted, not yet taken back

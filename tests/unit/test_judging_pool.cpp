@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(what_waits_to_be_taken_is_bounded_in_bytes_and_all_comes_ba
     settings.explain = true;
     // A bound that a fraction of the records in flight reach.
     std::size_t const limit = 1 << 20;
-    JudgingPool pool(threads, settings, limit);
+    JudgingPool pool(threads, settings, JudgingPool::Writer::waits, limit);
     std::size_t submitted = 0;
     while (!pool.full()) pool.submit(puzzle(submitted++));
     // Nothing taken: the workers stop once the bound is reached, or when all
@@ -116,5 +116,27 @@ BOOST_AUTO_TEST_CASE(slots_are_reused_in_turn_and_a_full_pool_refuses_more) {
         auto const* solved = std::get_if<outcome::Solved>(&judged[i].verdict);
         auto const alone = std::get<outcome::Solved>(judge(puzzle(i), JudgeSettings{}));
         BOOST_TEST((solved && solved->solution && solved->solution == alone.solution && solved->unique == alone.unique));
+    }
+}
+
+// With cheap records the writer judges too, rather than wait for the oldest
+// (-j 2: one worker and the writer); the records still come back in order.
+BOOST_AUTO_TEST_CASE(a_writer_that_judges_too_judges_while_it_would_wait) {
+    for (auto writer : {JudgingPool::Writer::waits, JudgingPool::Writer::judges_too}) {
+        JudgingPool pool(2, JudgeSettings{}, writer);
+        std::vector<Judged> judged;
+        std::size_t const records = 5000;
+        for (std::size_t i = 0; i < records; ++i) {
+            while (pool.full()) take(pool, judged);
+            pool.submit(puzzle(i));
+        }
+        while (!pool.empty()) take(pool, judged);
+        BOOST_TEST(judged.size() == records);
+        for (std::size_t i = 0; i < judged.size(); ++i) BOOST_TEST(std::get<Puzzle>(judged[i].record).first_line == i + 1);
+        if (writer == JudgingPool::Writer::waits) {
+            BOOST_TEST(pool.judged_by_writer() == 0u);
+        } else {
+            BOOST_TEST(pool.judged_by_writer() > 0u);
+        }
     }
 }
