@@ -120,9 +120,7 @@ void Filter::keep_up(Stream& stream) {
 // Writes what the pool has judged so far, in order, without waiting.
 void Filter::write_ready(Stream& stream) {
     if (!pool_) return;
-    judged_.clear();
-    pool_->take_ready(judged_);
-    for (Judged const& one : judged_) write(one, stream);
+    pool_->take_ready([&](Record const& record, Verdict const& verdict) { write(record, verdict, stream); });
 }
 
 void Filter::read_all(PuzzleReader& reader, Stream& stream) {
@@ -160,9 +158,8 @@ void Filter::submit(Record&& record, Stream& stream) {
 // tenth of a second): then it goes out, and the wait goes on. Records that
 // may have waited in the pool already go out at once.
 void Filter::write_oldest(Stream& stream) {
-    judged_.clear();
-    bool told = pool_->take_judged(judged_, record_ends_.due());
-    for (Judged const& one : judged_) write(one, stream);
+    bool told = pool_->take_judged([&](Record const& record, Verdict const& verdict) { write(record, verdict, stream); },
+                                   record_ends_.due());
     if (!told && !record_ends_.write_out()) throw WriteError{errno};
 }
 

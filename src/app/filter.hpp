@@ -57,7 +57,6 @@ private:
     void await_input(int fd, Stream& stream);
     void keep_up(Stream& stream);
     void write_ready(Stream& stream);
-    void write(Judged const& judged, Stream& stream) { write(judged.record, judged.verdict, stream); }
     void write(Record const& record, Verdict const& verdict, Stream& stream);
     void note_format(Diagnostic const& error, Stream& stream);
     OutputFormat output_format(Stream const& stream) const;
@@ -73,7 +72,6 @@ private:
     std::size_t records_ = 0;
     std::unique_ptr<JudgingPool> pool_;  // unless every record is cheap and -j 1
     JudgeSettings pool_settings_;        // what the pool judges with
-    std::vector<Judged> judged_;         // taken from the pool, being written
 };
 
 }  // namespace solve

@@ -68,12 +68,6 @@ using Verdict = std::variant<outcome::Malformed, outcome::Empty, outcome::Checke
 
 Verdict judge(Record const& record, JudgeSettings const& settings);
 
-// A record with its verdict, ready to be written.
-struct Judged {
-    Record record;
-    Verdict verdict;
-};
-
 
 // One callable out of several lambdas, for std::visit: one per outcome.
 template <typename... Lambdas>

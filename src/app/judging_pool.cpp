@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <stdexcept>
 #include <system_error>
 #include <utility>
 
@@ -28,10 +29,10 @@ JudgingPool::JudgingPool(unsigned threads, JudgeSettings settings, std::size_t h
       threads_(threads),
       held_limit_(held_limit),
       max_in_flight_(max_chunk * (threads + 2)),
+      blocks_((max_in_flight_ + block_slots - 1) / block_slots),
       tallies_(threads),
       ready_fd_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {
     if (ready_fd_ < 0) throw std::system_error(errno, std::generic_category(), "eventfd");
-    staged_.reserve(staging);
     signals::WorkerThreadMask mask;  // the workers never take a termination signal
     for (Tally& tally : tallies_) workers_.emplace_back([this, &tally] { work(tally); });
 }
@@ -46,22 +47,37 @@ JudgingPool::~JudgingPool() {
     ::close(ready_fd_);
 }
 
+// The block of a slot is read by a worker only for a record published to it,
+// after the writer made the block: the lock orders the two.
+JudgingPool::Slot& JudgingPool::slot(std::size_t number) {
+    std::size_t const place = number % (blocks_.size() * block_slots);
+    return blocks_[place / block_slots][place % block_slots];
+}
+
+// A record waits in a slot no worker looks at until it is published: the
+// writer fills it without the lock.
 void JudgingPool::submit(Record record) {
-    staged_.push_back(std::move(record));
+    if (full()) throw std::logic_error("JudgingPool::submit: the pool is full");
+    std::size_t const place = submitted_ % (blocks_.size() * block_slots);
+    auto& block = blocks_[place / block_slots];
+    if (!block) block = std::make_unique<Slot[]>(block_slots);
+    Slot& next = block[place % block_slots];
+    next.record = std::move(record);
+    next.number = submitted_++;
+    next.judged.store(false, std::memory_order_relaxed);
     ++in_flight_;
-    if (staged_.size() >= staging) publish();
+    if (submitted_ - published_ >= staging) publish();
 }
 
 void JudgingPool::publish() {
-    if (staged_.empty()) return;
+    if (submitted_ == published_) return;
     std::size_t idle = 0;
-    std::size_t const records = staged_.size();
+    std::size_t const records = submitted_ - published_;
     {
         std::lock_guard lock(mutex_);
-        for (Record& record : staged_) slots_.emplace_back(std::move(record), submitted_++);
+        published_ = submitted_;
         idle = idle_;
     }
-    staged_.clear();
     // Busy workers come back for more by themselves: wake only idle ones, and
     // no more of them than there are records. With many more threads than
     // cores (-j 256), waking them all makes hundreds of threads runnable at
@@ -80,11 +96,11 @@ void JudgingPool::publish() {
 // other. A worker tells once its chunk is done, not at each record, so that
 // cheap records cost the writer one wake-up a chunk; the writer looks by
 // itself every few milliseconds for records judged in a chunk not yet done.
-bool JudgingPool::take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline) {
-    if (empty()) return true;
+bool JudgingPool::await_oldest(std::optional<Clock::time_point> deadline) {
     publish();
+    Slot const& oldest = slot(taken_);
+    if (oldest.judged.load()) return true;
     std::unique_lock lock(mutex_);
-    Slot const& oldest = slots_.front();
     bool told = true;
     if (!oldest.judged.load()) {
         awaited_.store(oldest.number);
@@ -103,24 +119,16 @@ bool JudgingPool::take_judged(std::vector<Judged>& judged, std::optional<Clock::
         }
         awaited_.store(nobody);
     }
-    take_locked(judged);
     return told;
-}
-
-void JudgingPool::take_ready(std::vector<Judged>& judged) {
-    if (empty()) return;
-    publish();
-    std::lock_guard lock(mutex_);
-    take_locked(judged);
 }
 
 bool JudgingPool::watch_oldest() {
     publish();
     std::uint64_t count;
     while (::read(ready_fd_, &count, sizeof count) > 0) {}  // forget earlier news
+    if (empty()) return true;
+    Slot const& oldest = slot(taken_);
     std::lock_guard lock(mutex_);
-    if (slots_.empty()) return true;
-    Slot const& oldest = slots_.front();
     writer_watching_ = true;
     awaited_.store(oldest.number);
     if (!oldest.judged.load()) return false;
@@ -140,7 +148,7 @@ bool JudgingPool::idle() {
     publish();
     std::lock_guard lock(mutex_);
     // (A worker woken but not yet running still counts as waiting.)
-    return idle_ == threads_ && (claimed_ == slots_.size() || over_limit());
+    return idle_ == threads_ && (claimed_ == published_ || over_limit());
 }
 
 // A worker's tally is added to before its slot is marked judged, and a slot
@@ -152,20 +160,37 @@ bool JudgingPool::over_limit() const {
     return judged - taken_bytes_ >= held_limit_;
 }
 
-void JudgingPool::take_locked(std::vector<Judged>& judged) {
-    writer_watching_ = false;
-    awaited_.store(nobody);
-    // Workers that wait may wait for room (the tallies are read only then).
-    bool was_over = idle_ > 0 && over_limit();
-    while (!slots_.empty() && slots_.front().judged.load()) {
-        Slot& oldest = slots_.front();
-        taken_bytes_ += oldest.bytes;
-        judged.push_back(Judged{std::move(oldest.record), std::move(oldest.verdict)});
-        slots_.pop_front();
-        --claimed_;
-        --in_flight_;
+JudgingPool::Slot const* JudgingPool::Taking::next() {
+    let_go();
+    if (pool_.empty()) return nullptr;
+    Slot& oldest = pool_.slot(pool_.taken_);
+    if (!oldest.judged.load(std::memory_order_acquire)) return nullptr;
+    ++pool_.taken_;
+    --pool_.in_flight_;
+    bytes_ += oldest.bytes;
+    return last_ = &oldest;
+}
+
+// What a record written held goes now, not when its slot is reused: an
+// explanation can hold megabytes.
+void JudgingPool::Taking::let_go() {
+    if (!last_) return;
+    if (last_->bytes > sizeof(Slot)) {
+        last_->record = Record{};
+        last_->verdict = Verdict{};
     }
-    if (was_over && !over_limit()) work_waiting_.notify_all();
+    last_ = nullptr;
+}
+
+// Workers that wait may wait for room (the tallies are read only then).
+JudgingPool::Taking::~Taking() {
+    let_go();
+    std::lock_guard lock(pool_.mutex_);
+    pool_.writer_watching_ = false;
+    pool_.awaited_.store(nobody);
+    bool const was_over = pool_.idle_ > 0 && pool_.over_limit();
+    pool_.taken_bytes_ += bytes_;
+    if (was_over && !pool_.over_limit()) pool_.work_waiting_.notify_all();
 }
 
 void JudgingPool::wake_writer() {
@@ -183,35 +208,35 @@ void JudgingPool::wake_writer() {
 
 void JudgingPool::work(Tally& tally) {
     std::size_t chunk = 1;  // the first record tells what records cost
-    std::vector<Slot*> mine;
     for (;;) {
-        mine.clear();
+        std::size_t first = 0, count = 0;  // the records of this chunk
         {
             std::unique_lock lock(mutex_);
             ++idle_;
             // While the judged hold too much, wait for the writer to take some.
             work_waiting_.wait(lock, [this] {
-                return stopping_ || (claimed_ < slots_.size() && !over_limit());
+                return stopping_ || (claimed_ < published_ && !over_limit());
             });
             --idle_;
             if (stopping_) return;
-            std::size_t waiting = slots_.size() - claimed_;
+            std::size_t waiting = published_ - claimed_;
             std::size_t share = std::max<std::size_t>(1, waiting / threads_);
-            std::size_t n = std::min({chunk, share, waiting});
-            for (std::size_t i = 0; i < n; ++i) mine.push_back(&slots_[claimed_++]);
+            first = claimed_;
+            count = std::min({chunk, share, waiting});
+            claimed_ += count;
         }
         auto start = Clock::now();
-        std::size_t const first = mine.front()->number, last = mine.back()->number;
-        for (Slot* slot : mine) {
-            slot->verdict = judge(slot->record, settings_);
-            slot->bytes = sizeof(Slot) + heap_bytes(slot->record) + heap_bytes(slot->verdict);
-            tally.bytes.fetch_add(slot->bytes, std::memory_order_relaxed);
-            slot->judged.store(true);  // the slot is the writer's from here on
+        for (std::size_t number = first; number < first + count; ++number) {
+            Slot& mine = slot(number);
+            mine.verdict = judge(mine.record, settings_);
+            mine.bytes = sizeof(Slot) + heap_bytes(mine.record) + heap_bytes(mine.verdict);
+            tally.bytes.fetch_add(mine.bytes, std::memory_order_relaxed);
+            mine.judged.store(true);  // the slot is the writer's from here on
         }
         std::size_t const awaited = awaited_.load();
-        if (awaited >= first && awaited <= last) wake_writer();
+        if (awaited >= first && awaited < first + count) wake_writer();
         auto cost = std::max(Clock::now() - start, Clock::duration(1));
-        chunk = std::clamp<std::size_t>(mine.size() * chunk_cost / cost, 1, max_chunk);
+        chunk = std::clamp<std::size_t>(count * chunk_cost / cost, 1, max_chunk);
     }
 }
 

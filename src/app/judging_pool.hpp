@@ -22,7 +22,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -53,19 +53,34 @@ public:
     static constexpr std::chrono::milliseconds look_every{10};
 
     // Only the thread that made the pool calls these.
-    // Queues a record to be judged; call only when not full().
+    // Queues a record to be judged; call only when not full() (else it
+    // throws std::logic_error: the record would take the slot of one in flight).
     void submit(Record record);
     bool full() const { return in_flight_ >= max_in_flight_; }
     bool empty() const { return in_flight_ == 0; }
-    // Appends the oldest records that have been judged, in input order:
-    // at least one, waiting for it until `deadline` (for ever without one),
-    // unless the pool is empty. False when the deadline came first (none),
-    // or when the records were found judged in a chunk still under way
-    // (their worker may be on a slow record): they may have waited some
-    // milliseconds, so the caller writes them out at once.
-    bool take_judged(std::vector<Judged>& judged, std::optional<Clock::time_point> deadline = {});
+    // Hands the oldest records that have been judged, in input order, to
+    // `write(Record const&, Verdict const&)`, where they lie (no copy: cheap
+    // records come by the hundred thousand a second): at least one, waiting
+    // for it until `deadline` (for ever without one), unless the pool is
+    // empty. False when the deadline came first (none), or when the records
+    // were found judged in a chunk still under way (their worker may be on a
+    // slow record): they may have waited some milliseconds, so the caller
+    // writes them out at once.
+    template <typename Write>
+    bool take_judged(Write&& write, std::optional<Clock::time_point> deadline = {}) {
+        if (empty()) return true;
+        bool told = await_oldest(deadline);
+        take_ready(write);
+        return told;
+    }
     // The same without waiting: possibly none.
-    void take_ready(std::vector<Judged>& judged);
+    template <typename Write>
+    void take_ready(Write&& write) {
+        if (empty()) return;
+        publish();
+        Taking taking(*this);
+        while (Slot const* slot = taking.next()) write(slot->record, slot->verdict);
+    }
 
     // For a caller that waits on other files as well (with poll): a file
     // descriptor that becomes readable once the oldest record is judged and
@@ -85,13 +100,30 @@ public:
 
 private:
     struct Slot {
-        Slot(Record record, std::size_t number) : record(std::move(record)), number(number) {}
         Record record;
         Verdict verdict;
-        std::size_t const number;  // in input order, from 0
-        std::size_t bytes = 0;     // what the slot holds, once judged
+        std::size_t number = 0;  // in input order, from 0
+        std::size_t bytes = 0;   // what the slot holds, once judged
         // Once set, the slot is the writer's: its worker touches it no more.
         std::atomic<bool> judged{false};
+    };
+    // The writer's pass over the oldest records judged: each slot is the
+    // writer's alone until it is reused, which only the writer does (by
+    // submitting), so the records are written in their slots, outside the
+    // lock; once written, a slot lets go of what it holds, and at the end of
+    // the pass the workers learn, under the lock, what was taken.
+    class Taking {
+    public:
+        explicit Taking(JudgingPool& pool) : pool_(pool) {}
+        ~Taking();
+        Taking(Taking const&) = delete;
+        Taking& operator=(Taking const&) = delete;
+        Slot const* next();  // the oldest record, if judged
+    private:
+        void let_go();
+        JudgingPool& pool_;
+        Slot* last_ = nullptr;
+        std::uint64_t bytes_ = 0;
     };
     // What each worker has judged, in bytes: written by that worker only, on
     // a cache line of its own.
@@ -100,10 +132,15 @@ private:
     };
     static constexpr std::size_t nobody = SIZE_MAX;
 
+    // Record number n lives in slot n % capacity, in blocks made as first
+    // needed: the slots are reused, so cheap records cost no allocation.
+    static constexpr std::size_t block_slots = 64;
+    Slot& slot(std::size_t number);
+
     void publish();
+    bool await_oldest(std::optional<Clock::time_point> deadline);
     void work(Tally& tally);
     void wake_writer();
-    void take_locked(std::vector<Judged>& judged);
     bool over_limit() const;  // with mutex_ held
 
     JudgeSettings const settings_;
@@ -112,13 +149,16 @@ private:
     std::size_t const max_in_flight_;
     std::size_t in_flight_ = 0;   // submitted, not yet taken back
     std::size_t submitted_ = 0;   // numbers the records
-    std::vector<Record> staged_;  // submitted, not yet shown to the workers
+    std::size_t taken_ = 0;       // the number of the oldest not taken back
+    // Slots, submitted_ in all; a block is made by the writer, before the
+    // workers are shown its records, and never moves.
+    std::vector<std::unique_ptr<Slot[]>> blocks_;
 
     std::mutex mutex_;  // guards what follows, but for the atomics
     std::condition_variable work_waiting_;
     std::condition_variable judged_waiting_;
-    std::deque<Slot> slots_;      // in input order; slots keep their address
-    std::size_t claimed_ = 0;     // slots_[0, claimed_) are a worker's or judged
+    std::size_t published_ = 0;   // records [0, published_) are shown to the workers
+    std::size_t claimed_ = 0;     // records [0, claimed_) are a worker's or judged
     unsigned idle_ = 0;           // workers waiting for records
     bool writer_watching_ = false;  // the writer watches ready_fd_ for the oldest
     bool stopping_ = false;

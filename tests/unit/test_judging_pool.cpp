@@ -8,6 +8,7 @@
 #include "judging_pool.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -21,6 +22,18 @@ Record puzzle(std::size_t number) {
     std::string text(inkala_solution);
     for (std::size_t k = 0; k < 30; ++k) text[(number * 7 + k * 13) % 81] = '.';
     return Puzzle{grid_of(text), number + 1, sudoku::grammar::Format::line, text};
+}
+
+// A record with its verdict, as the writer takes it back.
+struct Judged {
+    Record record;
+    Verdict verdict;
+};
+
+// Takes back at least one record, as take_judged does.
+bool take(JudgingPool& pool, std::vector<Judged>& judged, std::optional<JudgingPool::Clock::time_point> deadline = {}) {
+    return pool.take_judged([&](Record const& record, Verdict const& verdict) { judged.push_back({record, verdict}); },
+                            deadline);
 }
 
 // Waits, without a limit on the time a loaded machine may take, until every
@@ -50,7 +63,7 @@ BOOST_AUTO_TEST_CASE(what_waits_to_be_taken_is_bounded_in_bytes_and_all_comes_ba
     // records that each took well over a microsecond to explain.
     BOOST_TEST(held < 2 * limit);
     std::vector<Judged> judged;
-    while (!pool.empty()) pool.take_judged(judged);
+    while (!pool.empty()) take(pool, judged);
     BOOST_TEST(judged.size() == submitted);
     for (std::size_t i = 0; i < judged.size(); ++i) {
         BOOST_TEST(std::get<Puzzle>(judged[i].record).first_line == i + 1);
@@ -71,12 +84,37 @@ BOOST_AUTO_TEST_CASE(a_record_comes_back_when_judged_not_when_its_chunk_is) {
     // Quick ones first, so that the worker takes the slow ones in a chunk
     // with quick ones; then counting a million solutions of the empty grid,
     // three times.
-    for (std::size_t i = 0; i < 2000; ++i) pool.submit(puzzle(i));
-    for (std::size_t i = 0; i < 3; ++i) pool.submit(Puzzle{grid_of(empty), 2001 + i, sudoku::grammar::Format::line, empty});
+    for (std::size_t i = 0; i < 500; ++i) pool.submit(puzzle(i));
+    for (std::size_t i = 0; i < 3; ++i) pool.submit(Puzzle{grid_of(empty), 501 + i, sudoku::grammar::Format::line, empty});
     std::vector<Judged> judged;
-    while (judged.size() < 2000) pool.take_judged(judged);
-    BOOST_TEST(judged.size() == 2000u);
+    while (judged.size() < 500) take(pool, judged);
+    BOOST_TEST(judged.size() == 500u);
     auto soon = JudgingPool::Clock::now() + std::chrono::milliseconds(1);
-    BOOST_TEST(!pool.take_judged(judged, soon));
-    BOOST_TEST(judged.size() == 2000u);
+    BOOST_TEST(!take(pool, judged, soon));
+    BOOST_TEST(judged.size() == 500u);
+}
+
+// Records pass through the slots many times over, each coming back with its
+// own verdict, in order; and a record submitted to a full pool is refused,
+// not written over one in flight.
+BOOST_AUTO_TEST_CASE(slots_are_reused_in_turn_and_a_full_pool_refuses_more) {
+    JudgingPool pool(2, JudgeSettings{});
+    std::vector<Judged> judged;
+    std::size_t const records = 20000;
+    for (std::size_t i = 0; i < records; ++i) {
+        while (pool.full()) take(pool, judged);
+        pool.submit(puzzle(i));
+    }
+    std::size_t submitted = records;
+    while (!pool.full()) pool.submit(puzzle(submitted++));
+    BOOST_CHECK_THROW(pool.submit(puzzle(submitted)), std::logic_error);
+    while (!pool.empty()) take(pool, judged);
+    BOOST_TEST(judged.size() == submitted);
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+        BOOST_TEST(std::get<Puzzle>(judged[i].record).first_line == i + 1);
+        BOOST_TEST((std::get<Puzzle>(judged[i].record).givens == std::get<Puzzle>(puzzle(i)).givens));
+        auto const* solved = std::get_if<outcome::Solved>(&judged[i].verdict);
+        auto const alone = std::get<outcome::Solved>(judge(puzzle(i), JudgeSettings{}));
+        BOOST_TEST((solved && solved->solution && solved->solution == alone.solution && solved->unique == alone.unique));
+    }
 }
