@@ -23,7 +23,8 @@ inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names
     {"marks", sudoku::grammar::Format::marks}};
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
-    {"json", OutputFormat::json}, {"marks", OutputFormat::marks}};
+    {"json", OutputFormat::json}, {"marks", OutputFormat::marks},
+    {"svg", OutputFormat::svg}};
 // The core names the levels (sudoku::level_names).
 inline constexpr auto level_names = [] {
     std::array<Name<sudoku::Level>, sudoku::level_count> names{};

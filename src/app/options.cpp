@@ -77,9 +77,10 @@ std::vector<Option> make_table() {
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
-         "the output format: grid, line, pretty, json or marks (default: the input's format); marks "
+         "the output format: grid, line, pretty, json, marks or svg (default: the input's format); marks "
          "writes each record's state of pencil marks as a 729-character line: the candidates its givens "
-         "leave, the marks as read, or with --explain those its steps leave",
+         "leave, the marks as read, or with --explain those its steps leave; svg writes one SVG picture a "
+         "record (docs/pictures.md): the givens and the digits the solution fills, or the marks as read",
          {}, {}, typed<OutputFormat>,
          [](Settings& s, boost::any const& v) { s.output = boost::any_cast<OutputFormat>(v); return std::string(); }},
         {"quiet,q", nullptr, Category::input_output,
@@ -92,7 +93,8 @@ std::vector<Option> make_table() {
              "output a solved puzzle's line (after its rating with --rate); at the limit the count is "
              "a floor, 'solutions: N or more', in line output 'N+', but for one solution, which is "
              "always known to be the only one (--count=1 writes 1)",
-         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"}},
+         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"},
+             {"output", "--output=svg draws a grid, not a count", "svg"}},
          [](Option const& option) -> po::value_semantic* {
              CountLimit implicit{*whole_in(option.implicit_value, CountLimit::low, CountLimit::high)};
              return po::value<CountLimit>()->implicit_value(implicit, option.implicit_value)->value_name(option.value_name);
@@ -127,7 +129,8 @@ std::vector<Option> make_table() {
          "pretty or json output, json with the state before each step; grid by default; "
          "marks writes the state the steps leave)",
          {},
-         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json, or marks for the state its steps leave)", "line"}},
+         {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json, or marks for the state its steps leave)", "line"},
+          {"output", "--output=svg draws one grid a record, not steps (use --output=grid, pretty or json)", "svg"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.explain = true;
@@ -138,7 +141,8 @@ std::vector<Option> make_table() {
          "rate each puzzle on Sudoku Explainer's scale: a line 'LEVEL ER/EP/ED', the level " + levels_and_tops +
              ", a figure followed by '+' when it is only a lower bound (line output by default; after the "
              "steps and the board with --explain)",
-         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"}}, flag,
+         {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"},
+             {"output", "--output=svg draws a grid, not a rating (use --output=line or json)", "svg"}}, flag,
          [](Settings& s, boost::any const&) {
              s.judge.rate = true;
              if (!s.output) s.output = OutputFormat::line;
@@ -156,7 +160,8 @@ std::vector<Option> make_table() {
           {"count", "--hint writes a step, not a count"},
           {"generate", "--generate reads no puzzles to give a hint for"},
           {"output", "--hint writes one line a puzzle (use --output=line or json)", "grid"},
-          {"output", "--hint writes one line a puzzle (use --output=line or json)", "pretty"}},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "pretty"},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "svg"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.hint = true;
@@ -196,7 +201,8 @@ std::vector<Option> make_table() {
           {"generate", "--generate reads no puzzles to put in canonical form"},
           {"output", "--canonical writes one line a record (use --output=line or json)", "grid"},
           {"output", "--canonical writes one line a record (use --output=line or json)", "pretty"},
-          {"output", "--canonical writes one line a record (use --output=line or json)", "marks"}},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "marks"},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "svg"}},
          [](Option const& option) -> po::value_semantic* {
              return po::value<CanonicalWord>()
                  ->implicit_value(CanonicalWord{CanonicalKind::puzzle}, option.implicit_value)

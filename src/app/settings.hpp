@@ -12,7 +12,7 @@
 namespace solve {
 
 // The grammar's grid and line formats first, with the grammar's values, so that an
-// input's format is the output's as it stands (written_in), then the three
+// input's format is the output's as it stands (written_in), then the four
 // that are only written.
 enum class OutputFormat {
     // the challenge format; records separated by a blank line
@@ -22,6 +22,7 @@ enum class OutputFormat {
     pretty,  // a boxed board for people; records separated by a blank line
     json,    // JSON Lines: one object per record
     marks,   // one line per record: its state of pencil marks, 729 characters, or why not
+    svg,     // one standalone SVG document per record, each ended by "</svg>" and LF
 };
 
 // Marks are answered as puzzle lines are, with a solution; --output=marks

@@ -5,6 +5,7 @@
 #include "json_writer.hpp"
 #include "grammar/format.hpp"
 #include "names.hpp"
+#include "svg_writer.hpp"
 #include "tenths.hpp"
 
 #include <array>
@@ -113,12 +114,16 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
         return write_json(out_, origin, record, verdict);
     case OutputFormat::marks:
         return write_state(record, verdict);
+    case OutputFormat::svg:
+        if (std::holds_alternative<outcome::Checked>(verdict)) return;
+        return write_svg(out_, origin, record, verdict);
     }
 }
 
 bool shows_solution(OutputFormat format, bool rated, bool counted, bool explained) {
     switch (format) {
     case OutputFormat::json:
+    case OutputFormat::svg:
         return true;
     case OutputFormat::line:
         return !rated && !counted;
@@ -163,6 +168,8 @@ void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
     case OutputFormat::marks:
         begin_line();
         return write_marks(out_, state_of(generated.puzzle));
+    case OutputFormat::svg:
+        return write_svg(out_, generated);
     }
 }
 

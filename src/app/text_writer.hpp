@@ -1,6 +1,6 @@
 // Writes verdicts, and generated puzzles, to any std::ostream in one of the
-// output formats: the text ones here (grid, line, pretty), JSON through
-// json_writer.hpp.
+// output formats: the text ones here (grid, line, pretty, marks), JSON through
+// json_writer.hpp, SVG through svg_writer.hpp.
 #pragma once
 
 #include "judge.hpp"
@@ -61,7 +61,7 @@ void write_form(std::ostream& out, outcome::Canonical const& canonical, char end
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.
 std::optional<std::string_view> reason_of(Verdict const& verdict);
-// Whether a solved puzzle's record shows its solution: in JSON always; in
+// Whether a solved puzzle's record shows its solution: in JSON and SVG always; in
 // the line format unless it shows a rating or a count instead; on a board
 // unless a rating takes the board's place (--rate without --explain); in
 // the marks format never (it shows a state).

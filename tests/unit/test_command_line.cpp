@@ -71,7 +71,7 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==
                "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty, "
-               "json or marks; try 'solve --help'\n");
+               "json, marks or svg; try 'solve --help'\n");
     BOOST_TEST((*std::get<CommandLine>(parse({"--explain", "--output=marks"})).settings.output == OutputFormat::marks));
     BOOST_TEST(std::get<EarlyExit>(parse({"--rate", "--output=marks"})).err ==
                "solve: --rate and --output=marks do not go together: --output=marks writes only each record's "
