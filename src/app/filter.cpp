@@ -140,7 +140,7 @@ bool Filter::all_cheap(JudgeSettings const& settings) {
 }
 
 void Filter::submit(Record&& record, Stream& stream) {
-    JudgeSettings settings = judge_settings(stream);
+    JudgeSettings const& settings = settings_of(stream);
     if (settings_.jobs == 1 && all_cheap(settings)) {
         return write(record, judge(record, settings), stream);
     }
@@ -173,12 +173,23 @@ void Filter::drain(Stream& stream) {
 // shows_solution): one that shows none (a count or a rating in the line
 // format, a rating alone on a board) spares a puzzle with several the search
 // for the row-major first, and its verdict holds no solution to write.
-JudgeSettings Filter::judge_settings(Stream const& stream) const {
+JudgeSettings Filter::judge_settings(OutputFormat format) const {
     JudgeSettings settings = settings_.judge;
     settings.solution_shown =
-        shows_solution(output_format(stream), settings.rate || settings.hint, settings.count_limit.has_value(),
-                       settings.explain);
+        shows_solution(format, settings.rate || settings.hint, settings.count_limit.has_value(), settings.explain);
     return settings;
+}
+
+// The stream's output format is known from its first record on (its input
+// format is guessed from that record when not given): the settings are made
+// then, and records by the hundred thousand a second are spared making them.
+JudgeSettings const& Filter::settings_of(Stream& stream) {
+    OutputFormat const format = output_format(stream);
+    if (stream.judged_for != format) {
+        stream.settings = judge_settings(format);
+        stream.judged_for = format;
+    }
+    return stream.settings;
 }
 
 OutputFormat Filter::output_format(Stream const& stream) const {

@@ -12,6 +12,7 @@
 #include "settings.hpp"
 
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -46,11 +47,16 @@ private:
         std::string name;
         PuzzleReader const* reader;
         bool noted_format = false;
+        // What its records are judged with, made once its output format is
+        // known, not for each record (see settings_of).
+        std::optional<OutputFormat> judged_for{};
+        JudgeSettings settings{};
     };
 
     void read_all(PuzzleReader& reader, Stream& stream);
     void submit(Record&& record, Stream& stream);
-    JudgeSettings judge_settings(Stream const& stream) const;
+    JudgeSettings const& settings_of(Stream& stream);
+    JudgeSettings judge_settings(OutputFormat format) const;
     static bool all_cheap(JudgeSettings const& settings);
     void write_oldest(Stream& stream);  // waits for the oldest record in flight
     void drain(Stream& stream);

@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <memory>
+#include <new>
 #include <cerrno>
 #include <stdexcept>
 #include <system_error>
@@ -21,6 +23,19 @@ constexpr auto chunk_cost = std::chrono::microseconds(500);
 constexpr std::size_t max_chunk = 256;
 // Records gathered before the workers are told, unless one of them is idle.
 constexpr std::size_t staging = 16;
+
+// The verdict is made where it is kept, not moved there: a verdict is
+// hundreds of bytes, and cheap records come by the hundred thousand a
+// second. Were judging to throw, the slot holds a verdict again.
+void judge_into(Verdict& verdict, Record const& record, JudgeSettings const& settings) {
+    std::destroy_at(&verdict);
+    try {
+        ::new (static_cast<void*>(&verdict)) Verdict(judge(record, settings));
+    } catch (...) {
+        ::new (static_cast<void*>(&verdict)) Verdict();
+        throw;
+    }
+}
 
 }  // namespace
 
@@ -58,7 +73,7 @@ JudgingPool::Slot& JudgingPool::slot(std::size_t number) {
 
 // A record waits in a slot no worker looks at until it is published: the
 // writer fills it without the lock.
-void JudgingPool::submit(Record record) {
+void JudgingPool::submit(Record&& record) {
     if (full()) throw std::logic_error("JudgingPool::submit: the pool is full");
     std::size_t const place = submitted_ % (blocks_.size() * block_slots);
     auto& block = blocks_[place / block_slots];
@@ -261,13 +276,18 @@ JudgingPool::Chunk JudgingPool::claim(std::size_t most) {
 // what this one cost.
 std::size_t JudgingPool::judge_chunk(Chunk chunk, Tally& tally) {
     auto start = Clock::now();
+    // Only this judge adds to its tally: a plain add, not a locked one.
+    std::uint64_t judged_bytes = tally.bytes.load(std::memory_order_relaxed);
     for (std::size_t number = chunk.first; number < chunk.first + chunk.count; ++number) {
         Slot& mine = slot(number);
-        mine.verdict = judge(mine.record, settings_);
+        judge_into(mine.verdict, mine.record, settings_);
         mine.bytes = sizeof(Slot) + heap_bytes(mine.record) + heap_bytes(mine.verdict);
-        tally.bytes.fetch_add(mine.bytes, std::memory_order_relaxed);
-        mine.judged.store(true);  // the slot is the writer's from here on
+        tally.bytes.store(judged_bytes += mine.bytes, std::memory_order_relaxed);
+        mine.judged.store(true, std::memory_order_release);  // the slot is the writer's from here on
     }
+    // Orders the marks before the look at awaited_ (see await_oldest): one
+    // fence a chunk, not a locked store a record.
+    std::atomic_thread_fence(std::memory_order_seq_cst);
     auto cost = std::max(Clock::now() - start, Clock::duration(1));
     return std::clamp<std::size_t>(chunk.count * chunk_cost / cost, 1, max_chunk);
 }

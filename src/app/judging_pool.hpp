@@ -63,7 +63,7 @@ public:
     // Only the thread that made the pool calls these.
     // Queues a record to be judged; call only when not full() (else it
     // throws std::logic_error: the record would take the slot of one in flight).
-    void submit(Record record);
+    void submit(Record&& record);
     bool full() const { return in_flight_ >= max_in_flight_; }
     bool empty() const { return in_flight_ == 0; }
     // Hands the oldest records that have been judged, in input order, to
