@@ -123,10 +123,14 @@ std::variant<CommandLine, EarlyExit> parse_command_line(int argc, char const* co
         return EarlyExit{0, help_text(), ""};
     }
     if (given("version")) return EarlyExit{0, "solve " SOLVE_VERSION "\n", ""};
-    for (Option const& option : option_table())
-        if (!option.goes_with.options.empty() && given(long_name(option)) &&
-            std::none_of(option.goes_with.options.begin(), option.goes_with.options.end(), given))
-            return usage_error("--" + long_name(option) + " goes with " + either(option.goes_with.options));
+    for (Option const& option : option_table()) {
+        Requirement const& needs = option.goes_with;
+        if (!needs.options.empty() && given(long_name(option)) &&
+            (!needs.value || word_given(parsed, long_name(option)) == needs.value) &&
+            std::none_of(needs.options.begin(), needs.options.end(), given))
+            return usage_error("--" + long_name(option) + (needs.value ? std::string("=") + needs.value : "") +
+                               " goes with " + either(needs.options));
+    }
     for (Option const& option : option_table())
         for (Conflict const& conflict : option.conflicts)
             if (given(long_name(option)) && given(conflict.other) &&

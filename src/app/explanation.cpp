@@ -23,16 +23,16 @@ using sudoku::cell_count;
 // empty, as a person's grid has no candidates where a digit is written.
 class Writer : public sudoku::SeObserver {
 public:
-    Writer(sudoku::Grid const& givens, bool unique, bool next_only)
-        : unique_(unique), next_only_(next_only), placed_(givens) {
+    Writer(sudoku::Grid const& givens, bool unique, bool next_only, bool drawn)
+        : unique_(unique), next_only_(next_only), drawn_(drawn), placed_(givens) {
         result.start = result.state = state_of(givens);
         count_open();
     }
     // The candidates as they stand, and the cells they settle placed, as the
     // rater reads a state (sudoku::settled_cells): a settled cell already
     // holds its one candidate, which no peer holds.
-    Writer(sudoku::PencilMarks const& state, bool unique, bool next_only)
-        : unique_(unique), next_only_(next_only), placed_(sudoku::settled_cells(state)) {
+    Writer(sudoku::PencilMarks const& state, bool unique, bool next_only, bool drawn)
+        : unique_(unique), next_only_(next_only), drawn_(drawn), placed_(sudoku::settled_cells(state)) {
         result.start = result.state = state;
         count_open();
     }
@@ -46,7 +46,8 @@ public:
             return next_only_ ? Next::stop : Next::go_on;
         }
         shown.add(step);
-        result.steps.push_back({next_only_ ? step : outcome_of(step), describe(step, board())});
+        result.steps.push_back({next_only_ ? step : outcome_of(step), describe(step, board()), std::nullopt});
+        if (drawn_) result.steps.back().drawing = drawing_of(step);
         apply(result.state, step);
         if (step.placed_cell >= 0) {
             placed_[static_cast<Cell>(step.placed_cell)] = step.placed_digit;
@@ -87,13 +88,15 @@ private:
     }
     bool unique_;
     bool next_only_;  // --hint: stop after the first step shown
+    bool drawn_;      // keep each step's drawing
     sudoku::Grid placed_;  // the digits placed so far, givens or settled cells first
     int open_ = cell_count;
 };
 
 template <typename Start>
-Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_steps, bool next_only = false) {
-    Writer writer(start, unique, next_only);
+Explanation explain_from(Start const& start, bool unique, std::uint64_t budget_steps, bool next_only = false,
+                         bool drawn = false) {
+    Writer writer(start, unique, next_only, drawn);
     sudoku::SeRating rating = sudoku::rate_se(start, sudoku::SeBudget{.steps = budget_steps, .nested = unique}, &writer);
     Explanation& result = writer.result;
     result.next_only = next_only;
@@ -138,11 +141,11 @@ void apply(sudoku::PencilMarks& state, sudoku::SeStep const& step) {
     for (Cell peer : sudoku::peers[cell]) state[peer].remove(step.placed_digit);
 }
 
-Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
-    return explain_from(givens, unique, budget_steps);
+Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps, bool drawn) {
+    return explain_from(givens, unique, budget_steps, false, drawn);
 }
-Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps) {
-    return explain_from(state, unique, budget_steps);
+Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps, bool drawn) {
+    return explain_from(state, unique, budget_steps, false, drawn);
 }
 Explanation hint(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps) {
     return explain_from(givens, unique, budget_steps, true);

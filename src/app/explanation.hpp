@@ -2,10 +2,12 @@
 // rests on in words, and where and why the solve stopped if it did.
 #pragma once
 
+#include "step_drawing.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/rating.hpp"
 #include "sudoku/se_rater.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@ namespace solve {
 struct ExplainedStep {
     sudoku::SeStep step;  // what it does; without the evidence (in `text`) but for a hint
     std::string text;  // the whole line: "r2c5 = 5   Hidden Single (1.2): ..."
+    std::optional<StepDrawing> drawing;  // its picture's pattern, when asked for (--output=html)
 };
 
 struct Explanation {
@@ -37,10 +40,11 @@ void apply(sudoku::PencilMarks& state, sudoku::SeStep const& step);
 
 // `unique`: whether the puzzle has one solution. Without one, the steps end
 // before the first that assumes it (unique rectangles and loops, BUG).
-// `budget_steps` as for --rate (0: no limit).
-Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps);
+// `budget_steps` as for --rate (0: no limit). `drawn`: each step keeps its
+// drawing (--output=html draws every step).
+Explanation explain(sudoku::Grid const& givens, bool unique, std::uint64_t budget_steps, bool drawn = false);
 // The same from a state of pencil marks, read as the rater reads one.
-Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps);
+Explanation explain(sudoku::PencilMarks const& state, bool unique, std::uint64_t budget_steps, bool drawn = false);
 
 // --hint: the first step of the same solve, with its evidence, or no step
 // and why: the grid is solved already, or as for explain().

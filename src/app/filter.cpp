@@ -47,10 +47,16 @@ void check_written(std::ostream& out) {
 
 // Made and ended where JudgingPool is known.
 Filter::Filter(Settings settings, std::ostream& out, std::ostream& err)
-    : settings_(settings), out_(out), err_(err), dumper_(out), record_ends_(out),
+    : settings_(settings), out_(out), err_(err), dumper_(out, settings.sheet), record_ends_(out),
       note_ends_(err) {}
 
 Filter::~Filter() = default;
+
+void Filter::finish() {
+    dumper_.finish();
+    if (!record_ends_.end_record()) throw WriteError{errno};
+    check_written(out_);
+}
 
 void Filter::process_file(std::string const& path) {
     InputFile input(path);
@@ -177,6 +183,9 @@ JudgeSettings Filter::judge_settings(OutputFormat format) const {
     JudgeSettings settings = settings_.judge;
     settings.solution_shown =
         shows_solution(format, settings.rate || settings.hint, settings.count_limit.has_value(), settings.explain);
+    settings.drawn = format == OutputFormat::html;
+    // A sheet gives each puzzle's level.
+    if (format == OutputFormat::sheet) settings.rate = true;
     return settings;
 }
 

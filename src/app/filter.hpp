@@ -38,6 +38,10 @@ public:
     // diagnostics. Throws WriteError.
     void process_stream(int fd, std::string const& name);
 
+    // Ends the output, once every file is read (a sheet's solutions, written
+    // after all its puzzles). Throws WriteError.
+    void finish();
+
     ExitStatus status() const { return status_; }
 
 private:

@@ -83,7 +83,7 @@ private:
 
 }  // namespace
 
-ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, bool quiet,
+ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, SheetSettings sheet, bool quiet,
                             std::ostream& out, std::ostream& err) {
     std::uint64_t seed = settings.seed.value_or(0);
     if (!settings.seed) {
@@ -91,7 +91,7 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
         seed = std::uint64_t{device()} << 32 | device();
         if (!quiet) err << "solve: generating with --seed=" << seed << '\n';
     }
-    Dumper dumper(out);
+    Dumper dumper(out, sheet);
     std::optional<Progress> progress;
     if (!quiet) progress.emplace(err);
     for (std::size_t i = 0; i < settings.count; ++i) {
@@ -102,16 +102,18 @@ ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat forma
         };
         sudoku::Generated made = sudoku::generate(random, settings.symmetry, settings.range, tried);
         GeneratedRecord generated{i + 1, made.puzzle, made.solution, seed, settings.symmetry, std::nullopt};
-        // Only JSON shows the rating; the generator rated the puzzle when a
-        // range was asked. As there: unbounded in time, so that a seed gives
-        // the same bytes everywhere, and without nested chains, so that no
-        // puzzle takes minutes.
-        if (format == OutputFormat::json)
+        // Only JSON and a sheet show the rating; the generator rated the
+        // puzzle when a range was asked. As there: unbounded in time, so
+        // that a seed gives the same bytes everywhere, and without nested
+        // chains, so that no puzzle takes minutes.
+        if (format == OutputFormat::json || format == OutputFormat::sheet)
             generated.rating = made.rating ? *made.rating : sudoku::rate(made.puzzle, true, 0, false);
         dumper.write(format, generated);
         // Each puzzle can take a while: let it out as soon as it is made.
         if (!out.flush()) throw WriteError{errno};
     }
+    dumper.finish();
+    if (!out.flush()) throw WriteError{errno};
     return ExitStatus::success;
 }
 

@@ -10,7 +10,7 @@ namespace solve {
 
 // Writes the puzzles; a seed chosen at random is shown on `err` unless quiet.
 // Throws WriteError.
-ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, bool quiet,
+ExitStatus generate_puzzles(GenerateSettings const& settings, OutputFormat format, SheetSettings sheet, bool quiet,
                             std::ostream& out, std::ostream& err);
 
 }  // namespace solve

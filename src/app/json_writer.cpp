@@ -85,7 +85,7 @@ void write_steps(std::ostream& out, Explanation const& explanation) {
     out << '[';
     bool first = true;
     sudoku::PencilMarks state = explanation.start;
-    for (auto const& [step, text] : explanation.steps) {
+    for (auto const& [step, text, drawing] : explanation.steps) {
         out << (first ? "" : ",") << "{\"technique\":\"" << sudoku::key_of(step.method) << '"';
         first = false;
         write_figure(out, "difficulty", step.difficulty);

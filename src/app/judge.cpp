@@ -41,7 +41,7 @@ Verdict solved(Start const& start, JudgeSettings const& settings, sudoku::Soluti
     solved.unique = !several;
     solved.count = shown;
     if (settings.solution_shown) solved.solution = found.first;
-    if (settings.explain) solved.explanation = explain(start, !several, settings.budget);
+    if (settings.explain) solved.explanation = explain(start, !several, settings.budget, settings.drawn);
     if (settings.hint) solved.explanation = hint(start, !several, settings.budget);
     // With the steps, the rating is that of the same solve: one solve, and
     // under a budget the figures and the steps stop at the same place.

@@ -42,9 +42,10 @@ int main(int argc, char* argv[]) {
     solve::Filter filter(settings, out, err);
     try {
         if (settings.generate)
-            return static_cast<int>(solve::generate_puzzles(*settings.generate, *settings.output,
+            return static_cast<int>(solve::generate_puzzles(*settings.generate, *settings.output, settings.sheet,
                                                             settings.quiet, out, std::cerr));
         for (auto const& path : command_line.files) filter.process_file(path);
+        filter.finish();
         if (!out.flush()) throw solve::WriteError{errno};
         notes.write_out_or_drop();
     } catch (solve::WriteError const& e) {

@@ -24,7 +24,9 @@ inline constexpr Name<std::optional<sudoku::grammar::Format>> input_format_names
 inline constexpr Name<OutputFormat> output_format_names[] = {
     {"grid", OutputFormat::grid}, {"line", OutputFormat::line}, {"pretty", OutputFormat::pretty},
     {"json", OutputFormat::json}, {"marks", OutputFormat::marks},
-    {"svg", OutputFormat::svg}};
+    {"svg", OutputFormat::svg}, {"html", OutputFormat::html}, {"sheet", OutputFormat::sheet}};
+inline constexpr Name<Paper> paper_names[] = {{"a4", Paper::a4}, {"letter", Paper::letter}};
+inline constexpr Name<unsigned> per_page_names[] = {{"4", 4}, {"6", 6}};
 // The core names the levels (sudoku::level_names).
 inline constexpr auto level_names = [] {
     std::array<Name<sudoku::Level>, sudoku::level_count> names{};

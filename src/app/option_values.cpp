@@ -104,6 +104,14 @@ void validate(boost::any& value, std::vector<std::string> const& words, Symmetry
     value = SymmetryWord{read_word(value, words, symmetry_names)};
 }
 
+void validate(boost::any& value, std::vector<std::string> const& words, PaperWord*, int) {
+    value = PaperWord{read_word(value, words, paper_names)};
+}
+
+void validate(boost::any& value, std::vector<std::string> const& words, PerPage*, int) {
+    value = PerPage{read_word(value, words, per_page_names)};
+}
+
 void validate(boost::any& value, std::vector<std::string> const& words, CanonicalWord*, int) {
     value = CanonicalWord{read_word(value, words, canonical_kind_names)};
 }

@@ -92,6 +92,16 @@ struct SymmetryWord {
 };
 void validate(boost::any& value, std::vector<std::string> const& words, SymmetryWord*, int);
 
+// --paper=PAPER: a4 or letter; --per-page=N: 4 or 6.
+struct PaperWord {
+    Paper paper;
+};
+void validate(boost::any& value, std::vector<std::string> const& words, PaperWord*, int);
+struct PerPage {
+    unsigned puzzles;
+};
+void validate(boost::any& value, std::vector<std::string> const& words, PerPage*, int);
+
 // --canonical[=FORM]: puzzle, solution or pattern.
 struct CanonicalWord {
     CanonicalKind kind;

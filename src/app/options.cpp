@@ -77,12 +77,32 @@ std::vector<Option> make_table() {
          {}, {}, typed<FormatWord>,
          [](Settings& s, boost::any const& v) { s.input = boost::any_cast<FormatWord>(v).format; return std::string(); }},
         {"output", "FORMAT", Category::input_output,
-         "the output format: grid, line, pretty, json, marks or svg (default: the input's format); marks "
+         "the output format: grid, line, pretty, json, marks, svg, html or sheet (default: the input's format); marks "
          "writes each record's state of pencil marks as a 729-character line: the candidates its givens "
          "leave, the marks as read, or with --explain those its steps leave; svg writes one SVG picture a "
-         "record (docs/pictures.md): the givens and the digits the solution fills, or the marks as read",
-         {}, {}, typed<OutputFormat>,
+         "record (docs/pictures.md): the givens and the digits the solution fills, or the marks as read; "
+         "html, with --explain, one web page a record: its rating, then each step drawn on the pencil marks; "
+         "sheet, one web page of the whole run to print: its puzzles, each with its number and level, a few "
+         "a printed page, then their solutions",
+         {{"explain"}, "it draws the steps of an explanation (for a picture of the grid alone: --output=svg)", "html"},
+         {}, typed<OutputFormat>,
          [](Settings& s, boost::any const& v) { s.output = boost::any_cast<OutputFormat>(v); return std::string(); }},
+        {"paper", "PAPER", Category::input_output,
+         "the paper --output=sheet is printed on: a4 (the default) or letter",
+         {}, {}, typed<PaperWord>,
+         [](Settings& s, boost::any const& v) {
+             if (s.output != OutputFormat::sheet) return std::string("--paper goes with --output=sheet");
+             s.sheet.paper = boost::any_cast<PaperWord>(v).paper;
+             return std::string();
+         }},
+        {"per-page", "N", Category::input_output,
+         "puzzles a printed page of --output=sheet: 4 (the default) or 6",
+         {}, {}, typed<PerPage>,
+         [](Settings& s, boost::any const& v) {
+             if (s.output != OutputFormat::sheet) return std::string("--per-page goes with --output=sheet");
+             s.sheet.per_page = boost::any_cast<PerPage>(v).puzzles;
+             return std::string();
+         }},
         {"quiet,q", nullptr, Category::input_output,
          "no notes on standard error (such as a puzzle having several solutions)",
          {}, {}, flag,
@@ -94,7 +114,9 @@ std::vector<Option> make_table() {
              "a floor, 'solutions: N or more', in line output 'N+', but for one solution, which is "
              "always known to be the only one (--count=1 writes 1)",
          {}, {{"output", "--output=marks writes only each record's state of pencil marks", "marks"},
-             {"output", "--output=svg draws a grid, not a count", "svg"}},
+             {"output", "--output=svg draws a grid, not a count", "svg"},
+             {"output", "--output=html draws steps, not a count", "html"},
+             {"output", "--output=sheet prints puzzles to solve, not counts", "sheet"}},
          [](Option const& option) -> po::value_semantic* {
              CountLimit implicit{*whole_in(option.implicit_value, CountLimit::low, CountLimit::high)};
              return po::value<CountLimit>()->implicit_value(implicit, option.implicit_value)->value_name(option.value_name);
@@ -127,10 +149,11 @@ std::vector<Option> make_table() {
          "show Sudoku Explainer's steps to each solution, each with its technique, "
          "difficulty and the pattern it rests on, or where and why they stop (grid, "
          "pretty or json output, json with the state before each step; grid by default; "
-         "marks writes the state the steps leave)",
+         "marks writes the state the steps leave; html draws each step)",
          {},
          {{"output", "--explain writes several lines for a puzzle (use --output=grid, pretty or json, or marks for the state its steps leave)", "line"},
-          {"output", "--output=svg draws one grid a record, not steps (use --output=grid, pretty or json)", "svg"}},
+          {"output", "--output=svg draws one grid a record, not steps (use --output=grid, pretty, json or html)", "svg"},
+          {"output", "--output=sheet prints puzzles to solve, not steps (use --output=html)", "sheet"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.explain = true;
@@ -161,7 +184,8 @@ std::vector<Option> make_table() {
           {"generate", "--generate reads no puzzles to give a hint for"},
           {"output", "--hint writes one line a puzzle (use --output=line or json)", "grid"},
           {"output", "--hint writes one line a puzzle (use --output=line or json)", "pretty"},
-          {"output", "--hint writes one line a puzzle (use --output=line or json)", "svg"}},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "svg"},
+          {"output", "--hint writes one line a puzzle (use --output=line or json)", "sheet"}},
          flag,
          [](Settings& s, boost::any const&) {
              s.judge.hint = true;
@@ -202,7 +226,8 @@ std::vector<Option> make_table() {
           {"output", "--canonical writes one line a record (use --output=line or json)", "grid"},
           {"output", "--canonical writes one line a record (use --output=line or json)", "pretty"},
           {"output", "--canonical writes one line a record (use --output=line or json)", "marks"},
-          {"output", "--canonical writes one line a record (use --output=line or json)", "svg"}},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "svg"},
+          {"output", "--canonical writes one line a record (use --output=line or json)", "sheet"}},
          [](Option const& option) -> po::value_semantic* {
              return po::value<CanonicalWord>()
                  ->implicit_value(CanonicalWord{CanonicalKind::puzzle}, option.implicit_value)
@@ -319,7 +344,9 @@ std::string either(std::vector<char const*> const& options) {
 
 std::string full_help(Option const& option) {
     std::string help = option.help;
-    if (!option.goes_with.options.empty()) help = "with " + either(option.goes_with.options) + ": " + help;
+    // A requirement of one value is that value's business (the help says it).
+    if (!option.goes_with.options.empty() && !option.goes_with.value)
+        help = "with " + either(option.goes_with.options) + ": " + help;
     // A conflict with one value of another option is the other's value's
     // business (the help says which outputs --explain writes).
     std::vector<char const*> others;
@@ -379,8 +406,8 @@ std::string options_markdown() {
             text += code("| " + name + " with --" + conflict.other + (conflict.value ? std::string("=") + conflict.value : "") +
                          " | " + conflict.why + " |\n");
         if (!option.goes_with.options.empty())
-            text += code("| " + name + " without " + either(option.goes_with.options) + " | " +
-                         option.goes_with.why + " |\n");
+            text += code("| " + name + (option.goes_with.value ? std::string("=") + option.goes_with.value : "") +
+                         " without " + either(option.goes_with.options) + " | " + option.goes_with.why + " |\n");
     }
     return text;
 }

@@ -30,10 +30,12 @@ struct Conflict {
     char const* value = nullptr;
 };
 
-// The options one of which must go with the one that names it, and why.
+// The options one of which must go with the one that names it, and why;
+// with a `value`, only when it is given that value (--output=html).
 struct Requirement {
     std::vector<char const*> options;
     char const* why = nullptr;
+    char const* value = nullptr;
 };
 
 struct Option {

@@ -23,6 +23,15 @@ enum class OutputFormat {
     json,    // JSON Lines: one object per record
     marks,   // one line per record: its state of pencil marks, 729 characters, or why not
     svg,     // one standalone SVG document per record, each ended by "</svg>" and LF
+    html,    // with --explain, one HTML page per record, each ended by "</html>" and LF
+    sheet,   // one HTML page for the run: its puzzles, a few a printed page, then their solutions
+};
+
+// --output=sheet's printed pages.
+enum class Paper { a4, letter };
+struct SheetSettings {
+    Paper paper = Paper::a4;
+    unsigned per_page = 4;  // puzzles a printed page: 4 or 6
 };
 
 // Marks are answered as puzzle lines are, with a solution; --output=marks
@@ -58,6 +67,7 @@ struct JudgeSettings {
     // several solutions is spared the search for the row-major first, and
     // the verdict carries no solution.
     bool solution_shown = true;
+    bool drawn = false;  // --output=html: each explained step keeps what its picture shows
     bool operator==(JudgeSettings const&) const = default;
 };
 
@@ -76,6 +86,7 @@ struct Settings {
     std::optional<OutputFormat> output;   // the input's format when not given
     unsigned jobs = 1;                    // threads that judge records
     std::optional<GenerateSettings> generate;  // write puzzles instead of reading them
+    SheetSettings sheet;                  // --paper, --per-page
 };
 
 }  // namespace solve

@@ -5,6 +5,7 @@
 #include "json_writer.hpp"
 #include "grammar/format.hpp"
 #include "names.hpp"
+#include "html_writer.hpp"
 #include "svg_writer.hpp"
 #include "tenths.hpp"
 
@@ -117,6 +118,11 @@ void Dumper::write(OutputFormat format, Origin const& origin, Record const& reco
     case OutputFormat::svg:
         if (std::holds_alternative<outcome::Checked>(verdict)) return;
         return write_svg(out_, origin, record, verdict);
+    case OutputFormat::html:
+        if (std::holds_alternative<outcome::Checked>(verdict)) return;
+        return write_html(out_, origin, record, verdict);
+    case OutputFormat::sheet:
+        return sheet_.add(origin, record, verdict);
     }
 }
 
@@ -124,6 +130,8 @@ bool shows_solution(OutputFormat format, bool rated, bool counted, bool explaine
     switch (format) {
     case OutputFormat::json:
     case OutputFormat::svg:
+    case OutputFormat::html:
+    case OutputFormat::sheet:
         return true;
     case OutputFormat::line:
         return !rated && !counted;
@@ -143,12 +151,20 @@ std::optional<std::string_view> reason_of(Verdict const& verdict) {
     return std::nullopt;
 }
 
+std::optional<std::string> unsolved_words(Verdict const& verdict) {
+    if (auto reason = reason_of(verdict)) {
+        bool several = std::holds_alternative<outcome::NotUnique>(verdict);
+        return (several ? "no unique solution: " : "no solution: ") + std::string(*reason);
+    }
+    if (Diagnostic const* d = malformation(verdict))
+        return "invalid: line " + std::to_string(d->line) + ", column " + std::to_string(d->column) + ": " + d->message;
+    return std::nullopt;
+}
+
 // The line of a puzzle that is not solved is the same in every text format.
 bool Dumper::write_unsolved(Verdict const& verdict) {
-    auto reason = reason_of(verdict);
-    if (!reason) return false;
-    bool several = std::holds_alternative<outcome::NotUnique>(verdict);
-    out_ << (several ? "no unique solution: " : "no solution: ") << *reason << '\n';
+    if (!reason_of(verdict)) return false;
+    out_ << *unsolved_words(verdict) << '\n';
     return true;
 }
 
@@ -170,6 +186,10 @@ void Dumper::write(OutputFormat format, GeneratedRecord const& generated) {
         return write_marks(out_, state_of(generated.puzzle));
     case OutputFormat::svg:
         return write_svg(out_, generated);
+    case OutputFormat::html:
+        return;  // refused with --generate: it draws steps, and --generate shows none
+    case OutputFormat::sheet:
+        return sheet_.add(generated);
     }
 }
 
@@ -215,11 +235,9 @@ void Dumper::write_board(OutputFormat format, Verdict const& verdict) {
 // The line of a record that is not solved, the same in the line and marks
 // formats: why there is no solution, or where the record is malformed.
 bool Dumper::write_unsolved_line(Verdict const& verdict) {
-    if (write_unsolved(verdict)) return true;
-    Diagnostic const* d = malformation(verdict);
-    if (!d) return false;
-    out_ << "invalid: line " << d->line << ", column " << d->column << ": " << d->message << '\n';
-    return true;
+    auto words = unsolved_words(verdict);
+    if (words) out_ << *words << '\n';
+    return words.has_value();
 }
 
 // A solved record's state of pencil marks: once the steps shown are applied

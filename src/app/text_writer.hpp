@@ -7,6 +7,7 @@
 #include "output_records.hpp"
 #include "record.hpp"
 #include "settings.hpp"
+#include "sheet_writer.hpp"
 #include "sudoku/grid.hpp"
 
 #include <optional>
@@ -17,7 +18,7 @@ namespace solve {
 
 class Dumper {
 public:
-    explicit Dumper(std::ostream& out) : out_(out) {}
+    explicit Dumper(std::ostream& out, SheetSettings sheet = {}) : out_(out), sheet_(out, sheet) {}
 
     // Writes the record's result: a solved puzzle's solution when its verdict
     // holds one (see shows_solution). In the grid and pretty formats a malformed
@@ -27,6 +28,8 @@ public:
                Verdict const& verdict);
     // Writes the puzzle, as a record of its own.
     void write(OutputFormat format, GeneratedRecord const& generated);
+    // Ends the run's output: what a sheet keeps for the end (its solutions).
+    void finish() { sheet_.finish(); }
 
 private:
     void begin_board();
@@ -39,6 +42,7 @@ private:
     void write_state(Record const& record, Verdict const& verdict);
 
     std::ostream& out_;
+    SheetWriter sheet_;  // --output=sheet: one page for the whole run
     // What the last record written was: a board is set apart from any record
     // next to it by a blank line, so that a stream mixing grid and line
     // records (each in its input's format) still splits on blank lines.
@@ -61,6 +65,10 @@ void write_form(std::ostream& out, outcome::Canonical const& canonical, char end
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
 // Why a puzzle is not solved, in words; nothing for any other verdict.
 std::optional<std::string_view> reason_of(Verdict const& verdict);
+// The line format's words for a record not solved or not read ("no
+// solution: ...", "no unique solution: ...", "invalid: line L, column C:
+// ..."), without a line end; nothing for any other verdict.
+std::optional<std::string> unsolved_words(Verdict const& verdict);
 // Whether a solved puzzle's record shows its solution: in JSON and SVG always; in
 // the line format unless it shows a rating or a count instead; on a board
 // unless a rating takes the board's place (--rate without --explain); in

@@ -2,7 +2,8 @@
 # An explanation's memory (docs/memory.md): --explain with no budget, each
 # solve to its end, peaks at no more than 32 MiB (max RSS of the whole
 # process) on two of the hardest puzzles to explain (forum_hardest_1106
-# #11 and #34), and the two in one file at -j 2 within twice that. No budget: the
+# #11 and #34), as text and as an HTML page of its steps drawn
+# (--output=html), and the two in one file at -j 2 within twice that. No budget: the
 # whole solve is measured, so no load can change the work done. Memory,
 # unlike time, does not move with the load. Not run in sanitized builds (tests/CMakeLists.txt),
 # whose shadow memory counts as the program's.
@@ -26,7 +27,7 @@ peak() {
   rss=$(tail -n 1 "$work/rss")  # GNU time puts a line about the exit status first
   tally "$name: exits 0" "$status" "status $status, stderr '$(head -n 1 "$work/err")'"
   local unsolved
-  unsolved=$(grep -c '^stopped' "$work/out")
+  unsolved=$(grep -c -e '^stopped' -e '>stopped: ' "$work/out")
   tally "$name: every explanation to its end" "$unsolved" "$unsolved stopped"
   (( rss <= most ))
   tally "$name: peak RSS $rss KiB within $most KiB" $?
@@ -34,6 +35,7 @@ peak() {
 for i in "${!puzzles[@]}"; do
   echo "${puzzles[i]}" > "$work/puzzle$i"
   peak "puzzle $i" "$limit" --explain --budget=0 "$work/puzzle$i"
+  peak "puzzle $i, as HTML" "$limit" --explain --output=html --budget=0 "$work/puzzle$i"
 done
 printf '%s\n' "${puzzles[@]}" > "$work/all"
 peak "both at -j 2" $((2 * limit)) --explain --budget=0 -j 2 "$work/all"

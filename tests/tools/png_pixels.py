@@ -5,7 +5,10 @@ must hold a dark one (a digit drawn there) or be all white (an empty cell, the
 background). Decodes 8-bit RGB/RGBA PNGs itself, so that it needs no imaging
 library.
 Usage: png_pixels.py PNG SCALE PROBE...   PROBE: dark:X,Y or white:X,Y, in the
-SVG's viewBox units; SCALE: pixels to a unit; a probe's box is 8 units a side."""
+SVG's viewBox units; SCALE: pixels to a unit; a probe's box is 8 units a side;
+or fill:RRGGBB:X,Y, a box of 3 units a side whose every pixel is within 24 of
+that colour in each of red, green and blue (a cell's fill, between its digits).
+An offset:X,Y first moves the probes after it (the picture's place on a page)."""
 import struct
 import sys
 import zlib
@@ -41,15 +44,31 @@ def decode(path):
                 line[i] = (line[i] + near[1]) & 255
         rows.append(line)
         previous = line
-    return lambda x, y: sum(rows[y][x * step:x * step + 3]) // 3
+    return lambda x, y: tuple(rows[y][x * step:x * step + 3])
 
 
 def main():
-    pixel, scale = decode(sys.argv[1]), float(sys.argv[2])
+    rgb, scale = decode(sys.argv[1]), float(sys.argv[2])
+    pixel = lambda x, y: sum(rgb(x, y)) // 3
+    left, top = 0.0, 0.0
     for probe in sys.argv[3:]:
-        want, place = probe.split(":")
+        want, place = probe.split(":", 1)
+        if want == "offset":
+            left, top = (float(v) for v in place.split(","))
+            continue
+        if want == "fill":
+            colour, place = place.split(":")
+            x, y = (float(v) for v in place.split(","))
+            wanted = [int(colour[i:i + 2], 16) for i in (0, 2, 4)]
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    got = rgb(int(left + (x + dx) * scale), int(top + (y + dy) * scale))
+                    if any(abs(a - b) > 24 for a, b in zip(got, wanted)):
+                        sys.exit(f"not #{colour} at {place}: #{bytes(got).hex()}")
+            continue
         x, y = (float(v) for v in place.split(","))
-        box = [pixel(int((x + dx) * scale), int((y + dy) * scale)) for dx in range(-4, 5) for dy in range(-4, 5)]
+        box = [pixel(int(left + (x + dx) * scale), int(top + (y + dy) * scale))
+               for dx in range(-4, 5) for dy in range(-4, 5)]
         if want == "dark" and min(box) >= 128:
             sys.exit(f"nothing dark at {place} (darkest {min(box)})")
         if want == "white" and min(box) < 245:

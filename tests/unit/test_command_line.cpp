@@ -71,7 +71,7 @@ BOOST_AUTO_TEST_CASE(formats_and_jobs_are_read_and_checked) {
     auto bad_output = std::get<EarlyExit>(parse({"--output=xml"}));
     BOOST_TEST(bad_output.err ==
                "solve: the argument ('xml') for option '--output' is invalid: it must be grid, line, pretty, "
-               "json, marks or svg; try 'solve --help'\n");
+               "json, marks, svg, html or sheet; try 'solve --help'\n");
     BOOST_TEST((*std::get<CommandLine>(parse({"--explain", "--output=marks"})).settings.output == OutputFormat::marks));
     BOOST_TEST(std::get<EarlyExit>(parse({"--rate", "--output=marks"})).err ==
                "solve: --rate and --output=marks do not go together: --output=marks writes only each record's "
@@ -302,7 +302,8 @@ namespace {
 std::map<std::string, std::string> const sample_values = {
     {"format", "line"}, {"output", "json"},     {"count", "2"},      {"jobs", "2"},
     {"budget", "5"},    {"generate", "1"},      {"difficulty", "easy"}, {"rating", "2.6-4.0"},
-    {"seed", "1"},      {"symmetry", "none"},       {"canonical", "solution"}};
+    {"seed", "1"},      {"symmetry", "none"},       {"canonical", "solution"},
+    {"paper", "a4"},    {"per-page", "6"}};
 
 std::string given(char const* name, char const* value = nullptr) {
     std::string word = "--" + std::string(name);
@@ -326,9 +327,12 @@ BOOST_AUTO_TEST_CASE(the_option_table_rules_are_the_parser_rules) {
             return false;
         };
         if (!option.goes_with.options.empty()) {
-            std::string word = given(name.c_str());
-            BOOST_TEST(refusal({word.c_str()}) ==
-                           "solve: --" + name + " goes with " + either(option.goes_with.options) + "; try 'solve --help'\n",
+            // A requirement of one value: the option given that value.
+            char const* value = option.goes_with.value;
+            std::string word = given(name.c_str(), value);
+            BOOST_TEST(refusal({word.c_str()}) == "solve: --" + name + (value ? std::string("=") + value : "") +
+                                                      " goes with " + either(option.goes_with.options) +
+                                                      "; try 'solve --help'\n",
                        name);
         }
         for (char const* required : option.goes_with.options) BOOST_TEST(named(required), required);
@@ -336,6 +340,11 @@ BOOST_AUTO_TEST_CASE(the_option_table_rules_are_the_parser_rules) {
             BOOST_TEST(named(conflict.other), conflict.other);
             std::vector<std::string> words{given(name.c_str()), given(conflict.other, conflict.value)};
             for (char const* required : option.goes_with.options) words.push_back(given(required));
+            // What the other's value requires, too (--output=html: --explain).
+            for (Option const& o : option_table())
+                if (long_name(o) == conflict.other && o.goes_with.value && conflict.value &&
+                    std::string(o.goes_with.value) == conflict.value)
+                    words.push_back(given(o.goes_with.options.front()));
             std::vector<char const*> argv{"solve"};
             for (std::string const& word : words) argv.push_back(word.c_str());
             auto parsed = parse_command_line(static_cast<int>(argv.size()), argv.data());

@@ -32,4 +32,19 @@ inline constexpr std::string_view candidate_colour = "#404040";
 // Why a record is not drawn, on a picture without a board.
 inline constexpr int reason_size = 9;
 
+// A step drawn (--output=html), under the lines and digits: light fills
+// that print as light greys, so that the digits over them stay legible.
+inline constexpr std::string_view unit_fill = "#fff1b8";     // the step's houses
+inline constexpr std::string_view cell_fill = "#c9defc";     // the pattern's cells
+inline constexpr std::string_view placed_fill = "#bfe8bf";   // a cell the step places
+inline constexpr int mark_radius = place / 2 - 1;            // a marked candidate's disc
+inline constexpr std::string_view pattern_mark = "#5fb85f";  // a candidate of the pattern, or on in a chain
+inline constexpr std::string_view off_mark = "#7fa8e8";      // a chain's candidate off
+inline constexpr std::string_view eliminated_mark = "#e86060";  // removed by the step: a red disc, struck
+// A chain's links, candidate to candidate with an arrowhead: a strong link
+// (to a candidate on) solid, a weak one (to a candidate off) dashed.
+inline constexpr std::string_view link_colour = "#a0206a";
+inline constexpr int link_width = 1;
+inline constexpr std::string_view weak_dashes = "3 2";
+
 }  // namespace solve::svg
