@@ -2,7 +2,7 @@
 # --explain --output=html seen in a real browser (docs/pictures.md): headless
 # Chromium lays out a page, and a measuring script run on a copy of it
 # (tests/tools/measure_page.js) finds nothing outside the page, on a wide
-# window and a phone's; a screenshot shows the puzzle's given dark where its
+# window and a phone's, for a short page and a long one; a screenshot shows the puzzle's given dark where its
 # cell is and the first step's placed cell in the placed fill
 # (tests/tools/png_pixels.py).
 # Usage: tests/scripts/html_render.sh SOLVE
@@ -31,15 +31,27 @@ puzzle=..1.29...7..8.4....6.7..2...3..92...1..47.........14..6.2.4..1.4......7.8
 grep -qF "$puzzle" "$data/se_rated_calibration.tsv" || echo "FAIL the puzzle is not the calibration set's"
 echo "$puzzle" | "$solve" --explain --output=html > "$work/page.html"
 echo "$puzzle" | "$solve" --explain --output=json > "$work/page.json"
-{ sed '/^<\/body>$/,$d' "$work/page.html"; echo "<script>"; cat "$tools/measure_page.js"; echo "</script>"; echo "</body></html>"; } \
-  > "$work/measured.html"
 
-for width in 1000 400; do
-  measure "$width" > "$work/measured"
-  tally "laid out $width pixels wide" "$([[ -s $work/measured ]]; echo $?)"
-  tally "no overflow, $width wide" "$(grep -qx 'overflow 0' "$work/measured"; echo $?)" "$(head -2 "$work/measured")"
-  tally "nothing outside the page, $width wide" "$(grep -qx 'outside 0' "$work/measured"; echo $?)" "$(head -2 "$work/measured")"
-done
+with_measure() {  # PAGE: a copy of it with the measuring script, as $work/measured.html
+  { sed '/^<\/body>$/,$d' "$1"; echo "<script>"; cat "$tools/measure_page.js"; echo "</script>"; echo "</body></html>"; } \
+    > "$work/measured.html"
+}
+laid_out() {  # NAME: the measured page fits 1000 and 400 pixels wide
+  for width in 1000 400; do
+    measure "$width" > "$work/measured"
+    tally "$1 laid out $width pixels wide" "$([[ -s $work/measured ]]; echo $?)"
+    tally "$1: no overflow, $width wide" "$(grep -qx 'overflow 0' "$work/measured"; echo $?)" "$(head -2 "$work/measured")"
+    tally "$1: nothing outside the page, $width wide" "$(grep -qx 'outside 0' "$work/measured"; echo $?)" "$(head -2 "$work/measured")"
+  done
+}
+
+# A long page too: forum_hardest_1106's first, nested forcing chains whose
+# lines of text run to thousands of characters.
+grep -v '^#' "$data/puzzles6_forum_hardest_1106" | head -n 1 | "$solve" -q --explain --output=html > "$work/long.html"
+with_measure "$work/long.html"
+laid_out "nested chains"
+with_measure "$work/page.html"
+laid_out "a puzzle"
 
 measure 1000 > "$work/measured"
 read -r _ header_x header_y header_width < <(grep '^header ' "$work/measured")

@@ -31,7 +31,7 @@ expected_of() {  # FILE
         echo "unprinted $(jq -r .record <<< "$json") $line"
       else
         jq -r '(.rating.er * 10 | round) as $er
-          | "puzzle \(.record) \(.puzzle) \(.solution) \(.rating.level) \($er / 10 | floor).\($er % 10)\(if (.rating.bounds | index("er")) then "+" else "" end)"' <<< "$json"
+          | if .unique == false then "puzzle \(.record) \(.puzzle) \(.solution) several -" else "puzzle \(.record) \(.puzzle) \(.solution) \(.rating.level) \($er / 10 | floor).\($er % 10)\(if (.rating.bounds | index("er")) then "+" else "" end)" end' <<< "$json"
       fi
     done
 }
@@ -55,17 +55,15 @@ expect "13 puzzles, 4 a page, A4: 6 pages printed" pages_are "$work/sheet.html" 
 expect "6 a page, Letter: each in its place" sheet_holds "$work/sheet.html" letter 6 "$work/puzzles"
 expect "6 a page, Letter: 5 pages printed" pages_are "$work/sheet.html" 5 "(letter)"
 
-# A malformed record and one with no solution take their places, saying why.
+# A malformed record and one with no solution take their places, saying why;
+# one with several solutions is printed, saying so (the challenge's example).
+several=$(tr -d ' \n' < "$(dirname "$0")/../../fixtures/challenge-example/input" | tr _ .)
 first=$(head -n 1 "$work/puzzles")
-printf '%s
-not a puzzle
-%s
-%s
-' "$first" "11${first:2}" "$(sed -n 2p "$work/puzzles")" > "$work/mixed"
+printf '%s\n' "$first" "not a puzzle" "11${first:2}" "$(sed -n 2p "$work/puzzles")" "$several" > "$work/mixed"
 "$solve" -q --output=sheet "$work/mixed" > "$work/sheet.html" 2> /dev/null
 tally "a malformed record: exit 2" "$([[ $? == 2 ]]; echo $?)"
 expect "records not printed in their places" sheet_holds "$work/sheet.html" a4 4 "$work/mixed"
-expect "4 records: 2 pages printed" pages_are "$work/sheet.html" 2 "(A4)"
+expect "5 records: 3 pages printed" pages_are "$work/sheet.html" 3 "(A4)"
 
 # --generate: 5 puzzles, 2 pages of them and 1 of solutions.
 "$solve" -q --generate=5 --seed=1 --output=sheet > "$work/sheet.html"

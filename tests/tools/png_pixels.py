@@ -15,6 +15,13 @@ import zlib
 
 
 def decode(path):
+    """A function (x, y) -> (red, green, blue) of the PNG at `path`."""
+    width, height, rows, step = decode_image(path)
+    return lambda x, y: tuple(rows[y][x * step:x * step + 3])
+
+
+def decode_image(path):
+    """The PNG at `path` as (width, height, rows, bytes a pixel)."""
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     at, chunks, header = 8, [], None
@@ -44,7 +51,7 @@ def decode(path):
                 line[i] = (line[i] + near[1]) & 255
         rows.append(line)
         previous = line
-    return lambda x, y: tuple(rows[y][x * step:x * step + 3])
+    return width, height, rows, step
 
 
 def main():
@@ -75,4 +82,5 @@ def main():
             sys.exit(f"not white at {place} (darkest {min(box)})")
 
 
-main()
+if __name__ == "__main__":
+    main()

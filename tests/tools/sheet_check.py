@@ -6,7 +6,8 @@ caption (number, level and ER), each record not printed in its place with
 why, each solution's digits.
 Usage: sheet_check.py SHEET PAPER PER_PAGE EXPECTED
 EXPECTED: one line a record, 'puzzle N GIVENS SOLUTION LEVEL ER' (81
-characters each, '.' empty) or 'unprinted N WORDS...'."""
+characters each, '.' empty; LEVEL 'several' for several solutions, ER '-'),
+or 'unprinted N WORDS...'."""
 import sys
 import xml.etree.ElementTree as ET
 
@@ -51,7 +52,7 @@ def main():
             continue
         _, number, givens, solution, level, er = record
         assert digits(item.find("svg"), {"given"}) == givens, f"puzzle {number}'s givens"
-        want = f"Puzzle {number}: {level} ({er})"
+        want = f"Puzzle {number}: " + ("several solutions" if level == "several" else f"{level} ({er})")
         assert item.find("figcaption").text == want, f"caption {item.find('figcaption').text!r}, not {want!r}"
     solutions = [f for p in solution_pages for f in p.findall("figure")]
     assert len(solutions) == len(printed), "a solution missing"

@@ -38,12 +38,13 @@ std::string_view page_size(Paper paper) { return paper == Paper::a4 ? "A4 portra
 
 std::string figure_text(int tenths, bool bound) { return tenths_text(tenths) + (bound ? "+" : ""); }
 
-// "Puzzle 3: fiendish (6.6)": its number, level and ER.
+// "Puzzle 3: fiendish (6.6)": its number, level and ER; a puzzle with
+// several solutions has no level (SE rates none), and says so.
 std::string caption(std::size_t number, std::optional<sudoku::Rating> const& rating, bool unique) {
     std::string text = "Puzzle " + std::to_string(number);
+    if (!unique) return text + ": several solutions";
     if (rating)
         text += ": " + std::string(name_of(level_names, rating->level)) + " (" + figure_text(rating->er, rating->er_bound) + ')';
-    if (!unique) text += ", not unique";
     return text;
 }
 
