@@ -20,21 +20,7 @@ char digit_char(sudoku::Digit d, char empty) {
     return d == sudoku::no_digit ? empty : static_cast<char>('0' + d);
 }
 
-// A difficulty in tenths, as SE writes it ("2.6"), then "+" if it is only
-// a lower bound.
-void write_figure(std::ostream& out, int tenths, bool bound) {
-    out << tenths_text(tenths) << (bound ? "+" : "");
-}
-
-// "LEVEL ER/EP/ED", without a line end.
-void write_rating(std::ostream& out, sudoku::Rating const& rating) {
-    out << name_of(level_names, rating.level) << ' ';
-    write_figure(out, rating.er, rating.er_bound);
-    out << '/';
-    write_figure(out, rating.ep, rating.ep_bound);
-    out << '/';
-    write_figure(out, rating.ed, rating.ed_bound);
-}
+void write_rating(std::ostream& out, sudoku::Rating const& rating) { out << rating_words(rating); }
 
 void write_count(std::ostream& out, std::optional<sudoku::Count> const& count) {
     if (count) out << "solutions: " << count->solutions << (count->exact ? "" : " or more") << '\n';
@@ -53,6 +39,13 @@ void write_cells(std::ostream& out, sudoku::Grid const& grid, char end) {
 }
 
 }  // namespace
+
+std::string figure_words(int tenths, bool bound) { return tenths_text(tenths) + (bound ? "+" : ""); }
+
+std::string rating_words(sudoku::Rating const& rating) {
+    return std::string(name_of(level_names, rating.level)) + ' ' + figure_words(rating.er, rating.er_bound) + '/' +
+           figure_words(rating.ep, rating.ep_bound) + '/' + figure_words(rating.ed, rating.ed_bound);
+}
 
 void write_form(std::ostream& out, outcome::Canonical const& canonical, char end) {
     if (canonical.kind != CanonicalKind::pattern) return write_cells(out, canonical.form.form, end);

@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <ostream>
+#include <string>
 #include <string_view>
 
 namespace solve {
@@ -63,6 +64,10 @@ void write_marks(std::ostream& out, sudoku::PencilMarks const& state, char end =
 void write_form(std::ostream& out, outcome::Canonical const& canonical, char end = '\n');
 // The grid boxed with ASCII rules, 3x3 boxes drawn.
 void write_pretty(std::ostream& out, sudoku::Grid const& grid);
+// A figure of SE's scale as SE writes it ("2.6"), then "+" when it is only a
+// lower bound; a rating as "LEVEL ER/EP/ED" (the line format's).
+std::string figure_words(int tenths, bool bound);
+std::string rating_words(sudoku::Rating const& rating);
 // Why a puzzle is not solved, in words; nothing for any other verdict.
 std::optional<std::string_view> reason_of(Verdict const& verdict);
 // The line format's words for a record not solved or not read ("no

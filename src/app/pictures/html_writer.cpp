@@ -1,8 +1,6 @@
 #include "html_writer.hpp"
 
-#include "describe.hpp"
 #include "explanation.hpp"
-#include "names.hpp"
 #include "step_pictures.hpp"
 #include "svg_board.hpp"
 #include "tenths.hpp"
@@ -42,13 +40,6 @@ void begin_page(std::ostream& out, std::string const& title) {
 }
 
 void end_page(std::ostream& out) { out << "</body>\n</html>\n"; }
-
-std::string figure_text(int tenths, bool bound) { return tenths_text(tenths) + (bound ? "+" : ""); }
-
-std::string rating_text(sudoku::Rating const& rating) {
-    return std::string(name_of(level_names, rating.level)) + ' ' + figure_text(rating.er, rating.er_bound) + '/' +
-           figure_text(rating.ep, rating.ep_bound) + '/' + figure_text(rating.ed, rating.ed_bound);
-}
 
 // The steps' sections, [first, last) each: a step with a pattern alone, or
 // a run of singles together, placed on one picture.
@@ -91,7 +82,7 @@ void write_technique_table(std::ostream& out, std::vector<ExplainedStep> const& 
 void write_header(std::ostream& out, sudoku::Grid const& givens, Explanation const& explanation) {
     out << "<header>\n<figure>\n";
     svg::draw_grid(out, "the puzzle", givens, nullptr);
-    out << "</figure>\n<div class=\"text\">\n<p class=\"rating\">Rating: " << rating_text(explanation.rating)
+    out << "</figure>\n<div class=\"text\">\n<p class=\"rating\">Rating: " << rating_words(explanation.rating)
         << " (ER/EP/ED on Sudoku Explainer's scale)</p>\n<p class=\"steps\">" << explanation.steps.size()
         << (explanation.steps.size() == 1 ? " step" : " steps") << (explanation.stopped.empty() ? " to the solution" : "")
         << "</p>\n";

@@ -2,7 +2,6 @@
 
 #include "names.hpp"
 #include "svg_board.hpp"
-#include "tenths.hpp"
 #include "text_writer.hpp"
 
 #include <string_view>
@@ -36,15 +35,13 @@ constexpr std::size_t solutions_per_page = 12;
 
 std::string_view page_size(Paper paper) { return paper == Paper::a4 ? "A4 portrait" : "letter portrait"; }
 
-std::string figure_text(int tenths, bool bound) { return tenths_text(tenths) + (bound ? "+" : ""); }
-
 // "Puzzle 3: fiendish (6.6)": its number, level and ER; a puzzle with
 // several solutions has no level (SE rates none), and says so.
 std::string caption(std::size_t number, std::optional<sudoku::Rating> const& rating, bool unique) {
     std::string text = "Puzzle " + std::to_string(number);
     if (!unique) return text + ": several solutions";
     if (rating)
-        text += ": " + std::string(name_of(level_names, rating->level)) + " (" + figure_text(rating->er, rating->er_bound) + ')';
+        text += ": " + std::string(name_of(level_names, rating->level)) + " (" + figure_words(rating->er, rating->er_bound) + ')';
     return text;
 }
 
