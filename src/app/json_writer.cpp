@@ -85,7 +85,8 @@ void write_steps(std::ostream& out, Explanation const& explanation) {
     out << '[';
     bool first = true;
     sudoku::PencilMarks state = explanation.start;
-    for (auto const& [step, text, drawing] : explanation.steps) {
+    for (ExplainedStep const& explained : explanation.steps) {
+        sudoku::SeStep const& step = explained.step;
         out << (first ? "" : ",") << "{\"technique\":\"" << sudoku::key_of(step.method) << '"';
         first = false;
         write_figure(out, "difficulty", step.difficulty);
@@ -105,7 +106,7 @@ void write_steps(std::ostream& out, Explanation const& explanation) {
             out << "]";
         }
         out << ",\"text\":";
-        write_json_string(out, text);
+        write_json_string(out, explained.text);
         out << ",\"state\":";
         write_state(out, state);
         apply(state, step);

@@ -27,6 +27,12 @@ po::value_semantic* action(Option const&) { return new po::untyped_value(true); 
 
 // Why a well-formed --rating range would never yield a puzzle, and which
 // ERs it may hold (docs/generator.md has the reasons at length).
+// The refusal of an option that sets how --output=sheet prints, given
+// without it (its value is applied only with it).
+std::string sheet_only(Settings const& s, char const* option) {
+    return s.output == OutputFormat::sheet ? std::string() : "--" + std::string(option) + " goes with --output=sheet";
+}
+
 std::string unreachable_reason(sudoku::ErRange range) {
     std::vector<int> const& figures = sudoku::minimal_figures();
     std::string allowed;
@@ -91,17 +97,15 @@ std::vector<Option> make_table() {
          "the paper --output=sheet is printed on: a4 (the default) or letter",
          {}, {}, typed<PaperWord>,
          [](Settings& s, boost::any const& v) {
-             if (s.output != OutputFormat::sheet) return std::string("--paper goes with --output=sheet");
-             s.sheet.paper = boost::any_cast<PaperWord>(v).paper;
-             return std::string();
+             if (s.output == OutputFormat::sheet) s.sheet.paper = boost::any_cast<PaperWord>(v).paper;
+             return sheet_only(s, "paper");
          }},
         {"per-page", "N", Category::input_output,
          "puzzles a printed page of --output=sheet: 4 (the default) or 6",
          {}, {}, typed<PerPage>,
          [](Settings& s, boost::any const& v) {
-             if (s.output != OutputFormat::sheet) return std::string("--per-page goes with --output=sheet");
-             s.sheet.per_page = boost::any_cast<PerPage>(v).puzzles;
-             return std::string();
+             if (s.output == OutputFormat::sheet) s.sheet.per_page = boost::any_cast<PerPage>(v).puzzles;
+             return sheet_only(s, "per-page");
          }},
         {"quiet,q", nullptr, Category::input_output,
          "no notes on standard error (such as a puzzle having several solutions)",

@@ -154,6 +154,10 @@ std::optional<std::string> unsolved_words(Verdict const& verdict) {
     return std::nullopt;
 }
 
+std::string record_title(Origin const& origin, std::string_view what) {
+    return "record " + std::to_string(origin.record) + ": " + std::string(what);
+}
+
 // The line of a puzzle that is not solved is the same in every text format.
 bool Dumper::write_unsolved(Verdict const& verdict) {
     if (!reason_of(verdict)) return false;

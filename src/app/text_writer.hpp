@@ -74,6 +74,8 @@ std::optional<std::string_view> reason_of(Verdict const& verdict);
 // solution: ...", "no unique solution: ...", "invalid: line L, column C:
 // ..."), without a line end; nothing for any other verdict.
 std::optional<std::string> unsolved_words(Verdict const& verdict);
+// A picture's or a page's title for a record: "record N: " and `what`.
+std::string record_title(Origin const& origin, std::string_view what);
 // Whether a solved puzzle's record shows its solution: in JSON and SVG always; in
 // the line format unless it shows a rating or a count instead; on a board
 // unless a rating takes the board's place (--rate without --explain); in

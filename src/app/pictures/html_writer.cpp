@@ -43,8 +43,10 @@ void end_page(std::ostream& out) { out << "</body>\n</html>\n"; }
 
 // The steps' sections, [first, last) each: a step with a pattern alone, or
 // a run of singles together, placed on one picture.
-std::vector<std::pair<std::size_t, std::size_t>> sections_of(std::vector<ExplainedStep> const& steps) {
-    std::vector<std::pair<std::size_t, std::size_t>> sections;
+using Sections = std::vector<std::pair<std::size_t, std::size_t>>;
+
+Sections sections_of(std::vector<ExplainedStep> const& steps) {
+    Sections sections;
     for (std::size_t first = 0; first < steps.size();) {
         std::size_t last = first + 1;
         if (is_single(steps[first]))
@@ -58,14 +60,14 @@ std::vector<std::pair<std::size_t, std::size_t>> sections_of(std::vector<Explain
 // How many steps of each technique, in the order each first appears, each
 // linked to the section of its first step: at a few hundred steps, the way
 // to the hard ones.
-void write_technique_table(std::ostream& out, std::vector<ExplainedStep> const& steps) {
+void write_technique_table(std::ostream& out, std::vector<ExplainedStep> const& steps, Sections const& sections) {
     struct Count {
         std::string_view name;
         int steps;
         std::size_t section;  // its first step's
     };
     std::vector<Count> counts;
-    for (auto [first, last] : sections_of(steps))
+    for (auto [first, last] : sections)
         for (std::size_t i = first; i < last; ++i) {
             auto name = steps[i].step.name();
             auto it = std::find_if(counts.begin(), counts.end(), [&](Count const& c) { return c.name == name; });
@@ -79,14 +81,15 @@ void write_technique_table(std::ostream& out, std::vector<ExplainedStep> const& 
     out << "</table>\n";
 }
 
-void write_header(std::ostream& out, sudoku::Grid const& givens, Explanation const& explanation) {
+void write_header(std::ostream& out, sudoku::Grid const& givens, Explanation const& explanation,
+                  Sections const& sections) {
     out << "<header>\n<figure>\n";
     svg::draw_grid(out, "the puzzle", givens, nullptr);
     out << "</figure>\n<div class=\"text\">\n<p class=\"rating\">Rating: " << rating_words(explanation.rating)
         << " (ER/EP/ED on Sudoku Explainer's scale)</p>\n<p class=\"steps\">" << explanation.steps.size()
         << (explanation.steps.size() == 1 ? " step" : " steps") << (explanation.stopped.empty() ? " to the solution" : "")
         << "</p>\n";
-    if (!explanation.steps.empty()) write_technique_table(out, explanation.steps);
+    if (!explanation.steps.empty()) write_technique_table(out, explanation.steps, sections);
     out << "</div>\n</header>\n";
 }
 
@@ -101,9 +104,9 @@ std::string section_title(std::size_t first, std::size_t last, std::vector<Expla
 
 // The steps in order, each on the board as the steps before it left it,
 // which `board` is then.
-void write_steps(std::ostream& out, StepBoard& board, Explanation const& explanation) {
+void write_steps(std::ostream& out, StepBoard& board, Explanation const& explanation, Sections const& sections) {
     auto const& steps = explanation.steps;
-    for (auto [first, last] : sections_of(steps)) {
+    for (auto [first, last] : sections) {
         std::string title = section_title(first, last, steps);
         out << "<section class=\"step\" id=\"step-" << first + 1 << "\">\n<figure>\n";
         draw_steps(out, title, board, {steps.begin() + static_cast<std::ptrdiff_t>(first),
@@ -127,30 +130,27 @@ void write_end(std::ostream& out, StepBoard const& board, outcome::Solved const&
     out << "</div>\n</section>\n";
 }
 
-std::string title_of(Origin const& origin, std::string_view what) {
-    return "record " + std::to_string(origin.record) + ": " + std::string(what);
-}
-
 }  // namespace
 
 void write_html(std::ostream& out, Origin const& origin, Record const& record, Verdict const& verdict) {
     if (malformation(verdict)) {
-        begin_page(out, title_of(origin, *unsolved_words(verdict)));
+        begin_page(out, record_title(origin, *unsolved_words(verdict)));
         return end_page(out);
     }
     auto const& puzzle = std::get<Puzzle>(record);
     if (auto words = unsolved_words(verdict)) {
-        begin_page(out, title_of(origin, *words));
+        begin_page(out, record_title(origin, *words));
         out << "<figure>\n";
         svg::draw_grid(out, "the puzzle", puzzle.givens, nullptr);
         out << "</figure>\n";
         return end_page(out);
     }
     auto const& solved = std::get<outcome::Solved>(verdict);
-    begin_page(out, title_of(origin, "explanation"));
-    write_header(out, puzzle.givens, *solved.explanation);
+    begin_page(out, record_title(origin, "explanation"));
+    Sections const sections = sections_of(solved.explanation->steps);
+    write_header(out, puzzle.givens, *solved.explanation, sections);
     StepBoard board{solved.explanation->start, puzzle.givens};
-    write_steps(out, board, *solved.explanation);
+    write_steps(out, board, *solved.explanation, sections);
     write_end(out, board, solved);
     end_page(out);
 }

@@ -77,7 +77,7 @@ void SheetWriter::add(Origin const& origin, Record const& record, Verdict const&
         auto const& givens = puzzle.givens;
         write_puzzle(origin.record, givens, caption(origin.record, solved->rating, solved->unique),
                      puzzle.marks ? &puzzle.marks->marks : nullptr);
-        solved_.push_back({origin.record, givens, *solved->solution});
+        answers_.push_back({origin.record, givens, *solved->solution});
         return;
     }
     auto words = unsolved_words(verdict);
@@ -89,18 +89,18 @@ void SheetWriter::add(Origin const& origin, Record const& record, Verdict const&
 
 void SheetWriter::add(GeneratedRecord const& generated) {
     write_puzzle(generated.number, generated.puzzle, caption(generated.number, generated.rating, true));
-    solved_.push_back({generated.number, generated.puzzle, generated.solution});
+    answers_.push_back({generated.number, generated.puzzle, generated.solution});
 }
 
 void SheetWriter::write_solutions() {
-    for (std::size_t i = 0; i < solved_.size(); ++i) {
+    for (std::size_t i = 0; i < answers_.size(); ++i) {
         if (i % solutions_per_page == 0) out_ << (i > 0 ? "</div>\n" : "") << "<div class=\"page solutions\">\n";
-        auto const& [number, givens, solution] = solved_[i];
+        auto const& [number, givens, solution] = answers_[i];
         out_ << "<figure class=\"solution\" id=\"solution-" << number << "\">\n";
         svg::draw_grid(out_, "solution " + std::to_string(number), givens, &solution);
         out_ << "<figcaption>Solution " << number << "</figcaption>\n</figure>\n";
     }
-    if (!solved_.empty()) out_ << "</div>\n";
+    if (!answers_.empty()) out_ << "</div>\n";
 }
 
 void SheetWriter::finish() {
@@ -109,7 +109,7 @@ void SheetWriter::finish() {
     write_solutions();
     out_ << "</body>\n</html>\n";
     items_ = 0;
-    solved_.clear();
+    answers_.clear();
 }
 
 }  // namespace solve

@@ -28,7 +28,8 @@ public:
     void finish();
 
 private:
-    struct Solved {
+    // A solution owed to the sheet's end.
+    struct Answer {
         std::size_t number;
         sudoku::Grid givens, solution;
     };
@@ -40,7 +41,7 @@ private:
     std::ostream& out_;
     SheetSettings settings_;
     std::size_t items_ = 0;  // records placed on the pages so far
-    std::vector<Solved> solved_;
+    std::vector<Answer> answers_;
 };
 
 }  // namespace solve

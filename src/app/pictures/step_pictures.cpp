@@ -44,8 +44,8 @@ std::string_view fill_of(Mark kind) {
     return "none";
 }
 
-// A length with one decimal at most, as links' ends need.
-std::string length(double value) {
+// A coordinate of a link's end or head, with one decimal at most.
+std::string coordinate(double value) {
     std::array<char, 32> text;
     auto end = std::to_chars(text.data(), text.data() + text.size(), std::round(value * 10) / 10,
                              std::chars_format::fixed, 1).ptr;
@@ -140,20 +140,21 @@ void write_links(std::ostream& out, std::span<ExplainedStep const> steps) {
             if (span <= 2.0 * svg::mark_radius) continue;  // neighbours: no room for an arrow
             double ux = dx / span, uy = dy / span, r = svg::mark_radius;
             double sx = x1 + ux * r, sy = y1 + uy * r, ex = x2 - ux * r, ey = y2 - uy * r;
-            out << "<line class=\"" << (link.strong() ? "strong" : "weak") << "\" x1=\"" << length(sx) << "\" y1=\""
-                << length(sy) << "\" x2=\"" << length(ex) << "\" y2=\"" << length(ey) << '"'
+            out << "<line class=\"" << (link.strong() ? "strong" : "weak") << "\" x1=\"" << coordinate(sx) << "\" y1=\""
+                << coordinate(sy) << "\" x2=\"" << coordinate(ex) << "\" y2=\"" << coordinate(ey) << '"'
                 << (link.strong() ? "" : std::string(" stroke-dasharray=\"") + std::string(svg::weak_dashes) + '"')
                 << "/>\n";
             double head = 4, wing = 2.5;
-            out << "<polygon stroke=\"none\" points=\"" << length(ex) << ',' << length(ey) << ' '
-                << length(ex - ux * head - uy * wing) << ',' << length(ey - uy * head + ux * wing) << ' '
-                << length(ex - ux * head + uy * wing) << ',' << length(ey - uy * head - ux * wing) << "\"/>\n";
+            out << "<polygon stroke=\"none\" points=\"" << coordinate(ex) << ',' << coordinate(ey) << ' '
+                << coordinate(ex - ux * head - uy * wing) << ',' << coordinate(ey - uy * head + ux * wing) << ' '
+                << coordinate(ex - ux * head + uy * wing) << ',' << coordinate(ey - uy * head - ux * wing) << "\"/>\n";
         }
     }
     out << "</g>\n";
 }
 
-void write_digits(std::ostream& out, StepBoard const& board) {
+// The givens, and the digits the steps before placed.
+void write_settled(std::ostream& out, StepBoard const& board) {
     svg::write_digits(out, "given", board.givens, nullptr);
     svg::write_digits(out, "filled", board.placed, &board.givens);
 }
@@ -173,7 +174,7 @@ bool is_single(ExplainedStep const& step) {
 void draw_state(std::ostream& out, std::string_view title, StepBoard const& board) {
     svg::begin_picture(out, title, false);
     svg::write_lines(out);
-    write_digits(out, board);
+    write_settled(out, board);
     svg::write_candidates(out, board.state, board.placed);
     svg::end_picture(out);
 }
@@ -184,7 +185,7 @@ void draw_steps(std::ostream& out, std::string_view title, StepBoard const& boar
     write_fills(out, steps);
     svg::write_lines(out);
     write_discs(out, marks);
-    write_digits(out, board);
+    write_settled(out, board);
     svg::write_candidates(out, board.state, board.placed);
     write_strikes(out, marks);
     write_links(out, steps);

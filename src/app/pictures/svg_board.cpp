@@ -80,8 +80,8 @@ void write_candidates(std::ostream& out, sudoku::PencilMarks const& state, sudok
 }
 
 void draw_grid(std::ostream& out, std::string_view title, sudoku::Grid const& givens, sudoku::Grid const* solution,
-               sudoku::PencilMarks const* state) {
-    begin_picture(out, title, false);
+               sudoku::PencilMarks const* state, bool standalone) {
+    begin_picture(out, title, standalone);
     write_lines(out);
     write_digits(out, "given", givens, nullptr);
     if (solution) write_digits(out, "filled", *solution, &givens);

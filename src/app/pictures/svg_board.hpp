@@ -38,9 +38,10 @@ void write_digits(std::ostream& out, std::string_view kind, sudoku::Grid const& 
 // of the cell's 3x3 places (row-major, as on a phone's keypad).
 void write_candidates(std::ostream& out, sudoku::PencilMarks const& state, sudoku::Grid const& settled);
 
-// A whole picture for an HTML page: the givens, and the digits `solution`
-// fills when there is one, or the candidates of a state of pencil marks.
+// A whole picture of the grid: the givens, and the digits `solution` fills
+// when there is one, or the candidates of a state of pencil marks;
+// `standalone` as for begin_picture (an SVG file, not a page's picture).
 void draw_grid(std::ostream& out, std::string_view title, sudoku::Grid const& givens, sudoku::Grid const* solution,
-               sudoku::PencilMarks const* state = nullptr);
+               sudoku::PencilMarks const* state = nullptr, bool standalone = false);
 
 }  // namespace solve::svg
